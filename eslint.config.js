@@ -1,0 +1,30 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+// Imports flow one way (DESIGN.md, Layout): domain imports nothing of ours, server and web never import each other.
+const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export default tseslint.config(
+  { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "src/server/db/migrations"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...restrict(["**/server/**", "node:*"]) },
+  },
+  {
+    files: ["src/domain/**/*.ts"],
+    rules: restrict(["**/server/**", "**/web/**", "node:*", "react", "react-*", "hono", "drizzle-orm*"]),
+  },
+  { files: ["src/server/**/*.ts"], rules: restrict(["**/web/**", "react", "react-dom*"]) },
+);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  accessFor,
+  exportUnlockHint,
+  featureFlagsFor,
+  gateScreenFor,
+  planLabelFor,
+  statusLabelFor,
+  trialDaysRemainingLabel,
+  trialTimeLeft,
+} from "./access.ts";
+import type { SubscriptionState, SubscriptionStatus } from "./access.ts";
+
+const now = new Date("2025-06-01T12:00:00Z");
+const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+const state = (status: SubscriptionStatus, trialEndsAt: Date | null = null): SubscriptionState => ({ status, trialEndsAt });
+
+describe("access from subscription status", () => {
+  it.each([
+    ["active", null, true, true, false],
+    ["trialing", hours(24), true, false, true],
+    ["trialing", null, true, false, true],
+    ["trialing", hours(-1), false, false, false],
+    ["canceled", null, false, false, false],
+    ["past_due", null, false, false, false],
+    ["unpaid", null, false, false, false],
+    ["none", null, false, false, false],
+  ] as const)("%s (trial end %s): access %s, paid %s, trialing %s", (status, end, hasAccess, isPaidUser, isTrialing) => {
+    const access = accessFor(state(status, end), now);
+    expect(access).toMatchObject({ hasAccess, isPaidUser, isTrialing, canConnectMultipleAccounts: hasAccess });
+  });
+
+  it("counts a started trial day as a day", () => {
+    expect(accessFor(state("trialing", hours(25)), now).trialDaysRemaining).toBe(2);
+    expect(accessFor(state("trialing", hours(72)), now).trialDaysRemaining).toBe(3);
+    expect(accessFor(state("trialing", hours(-5)), now).trialDaysRemaining).toBe(0);
+    expect(accessFor(state("active"), now).trialDaysRemaining).toBeNull();
+  });
+});
+
+describe("feature flags follow access", () => {
+  it("are all on with access and all off without", () => {
+    expect(featureFlagsFor(accessFor(state("active"), now))).toEqual({
+      generateCampaigns: true,
+      connectMultipleAccounts: true,
+      exportToGoogleAdsEditor: true,
+    });
+    expect(Object.values(featureFlagsFor(accessFor(state("past_due"), now)))).toEqual([false, false, false]);
+  });
+});
+
+describe("access gate screen", () => {
+  it.each([
+    [true, state("active"), "loading"],
+    [false, null, "onboarding"],
+    [false, state("none"), "onboarding"],
+    [false, state("canceled"), "canceled"],
+    [false, state("past_due"), "payment-required"],
+    [false, state("unpaid"), "payment-required"],
+    [false, state("trialing", hours(-1)), "payment-required"],
+    [false, state("trialing", hours(1)), "app"],
+    [false, state("active"), "app"],
+  ] as const)("loading %s, %j shows %s", (isLoading, subscription, screen) => {
+    expect(gateScreenFor({ isLoading, state: subscription, now })).toBe(screen);
+  });
+});
+
+describe("plan and status labels", () => {
+  it.each([
+    [state("active"), "Freelancer", "Pro Plan"],
+    [state("trialing", hours(10)), "Free Trial", "Free Trial"],
+    [state("trialing", hours(-10)), "Trial Expired", "Payment Required"],
+    [state("canceled"), "Trial Expired", "Subscription Canceled"],
+    [state("past_due"), "Trial Expired", "Payment Failed"],
+    [state("unpaid"), "Trial Expired", "Payment Required"],
+    [state("none"), "Trial Expired", "Get Started"],
+  ] as const)("%j: plan %s, status %s", (subscription, plan, status) => {
+    expect(planLabelFor(accessFor(subscription, now))).toBe(plan);
+    expect(statusLabelFor(subscription, now)).toBe(status);
+  });
+});
+
+describe("trial time left: days, then hours, then minutes", () => {
+  it.each([
+    [48, "2 days"],
+    [24, "1 day"],
+    [47, "1 day"],
+    [5, "5 hours"],
+    [1, "1 hour"],
+    [0.5, "30 minutes"],
+    [1 / 60, "1 minute"],
+    [0.001, "1 minute"],
+  ])("%f hours left reads '%s'", (left, text) => {
+    expect(trialTimeLeft(hours(left), now)?.text).toBe(text);
+  });
+
+  it("is null once the trial has ended", () => {
+    expect(trialTimeLeft(hours(0), now)).toBeNull();
+  });
+
+  it("words the user menu and the locked export hint", () => {
+    expect(trialDaysRemainingLabel(1)).toBe("1 day remaining");
+    expect(trialDaysRemainingLabel(2)).toBe("2 days remaining");
+    expect(exportUnlockHint(hours(5), now)).toBe("Unlocks in 5 hours");
+    expect(exportUnlockHint(null, now)).toBe("Unlocks in Day 3");
+  });
+});

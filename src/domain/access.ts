@@ -1,0 +1,150 @@
+export const subscriptionStatuses = ["none", "trialing", "active", "canceled", "past_due", "unpaid"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  trialEndsAt: Date | null;
+}
+
+export interface Access {
+  hasAccess: boolean;
+  isPaidUser: boolean;
+  isTrialing: boolean;
+  trialEndsAt: Date | null;
+  /** Whole days left, a started day counting as one; null without a trial end. */
+  trialDaysRemaining: number | null;
+  canConnectMultipleAccounts: boolean;
+}
+
+export interface FeatureFlags {
+  generateCampaigns: boolean;
+  connectMultipleAccounts: boolean;
+  exportToGoogleAdsEditor: boolean;
+}
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+const dayMs = 24 * hourMs;
+
+export const trialLengthDays = 3;
+export const profileRefreshIntervalMs = 2 * 60_000;
+export const paymentRedirectDelayMs = 3000;
+
+export function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
+  return typeof value === "string" && (subscriptionStatuses as readonly string[]).includes(value);
+}
+
+/** A trial with no end date is still running: the provider may not have told us the end yet. */
+function trialRunning(state: SubscriptionState, now: Date): boolean {
+  return state.status === "trialing" && (state.trialEndsAt === null || state.trialEndsAt.getTime() > now.getTime());
+}
+
+export function accessFor(state: SubscriptionState, now: Date): Access {
+  const isPaidUser = state.status === "active";
+  const isTrialing = trialRunning(state, now);
+  const hasAccess = isPaidUser || isTrialing;
+  const trialDaysRemaining =
+    state.status === "trialing" && state.trialEndsAt
+      ? Math.max(0, Math.ceil((state.trialEndsAt.getTime() - now.getTime()) / dayMs))
+      : null;
+  return { hasAccess, isPaidUser, isTrialing, trialEndsAt: state.trialEndsAt, trialDaysRemaining, canConnectMultipleAccounts: hasAccess };
+}
+
+/** Part 1, section 6: all three flags follow access. */
+export function featureFlagsFor(access: Access): FeatureFlags {
+  return {
+    generateCampaigns: access.hasAccess,
+    connectMultipleAccounts: access.hasAccess,
+    exportToGoogleAdsEditor: access.hasAccess,
+  };
+}
+
+export type GateScreen = "loading" | "onboarding" | "canceled" | "payment-required" | "app";
+
+/**
+ * Which screen the access gate shows. A missing profile (its creation failed) means onboarding, as does
+ * status none.
+ */
+export function gateScreenFor(input: { isLoading: boolean; state: SubscriptionState | null; now: Date }): GateScreen {
+  if (input.isLoading) return "loading";
+  if (!input.state || input.state.status === "none") return "onboarding";
+  if (input.state.status === "canceled") return "canceled";
+  return accessFor(input.state, input.now).hasAccess ? "app" : "payment-required";
+}
+
+export type PlanLabel = "Freelancer" | "Free Trial" | "Trial Expired";
+
+export function planLabelFor(access: Access): PlanLabel {
+  if (access.isPaidUser) return "Freelancer";
+  if (access.isTrialing) return "Free Trial";
+  return "Trial Expired";
+}
+
+export type StatusLabel =
+  | "Free Trial"
+  | "Pro Plan"
+  | "Subscription Canceled"
+  | "Payment Failed"
+  | "Payment Required"
+  | "Get Started";
+
+export function statusLabelFor(state: SubscriptionState, now: Date): StatusLabel {
+  switch (state.status) {
+    case "active":
+      return "Pro Plan";
+    case "trialing":
+      return trialRunning(state, now) ? "Free Trial" : "Payment Required";
+    case "canceled":
+      return "Subscription Canceled";
+    case "past_due":
+      return "Payment Failed";
+    case "unpaid":
+      return "Payment Required";
+    case "none":
+      return "Get Started";
+  }
+}
+
+export interface TimeLeft {
+  unit: "day" | "hour" | "minute";
+  amount: number;
+  /** '1 day', '2 days', '5 hours', '1 minute'. */
+  text: string;
+}
+
+const plural = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+
+/**
+ * Trial time left in the largest whole unit: days, then hours, then minutes. The last minute still
+ * shows as '1 minute' rather than '0 minutes'. Null once the trial has ended.
+ */
+export function trialTimeLeft(trialEndsAt: Date, now: Date): TimeLeft | null {
+  const ms = trialEndsAt.getTime() - now.getTime();
+  if (ms <= 0) return null;
+  if (ms >= dayMs) {
+    const amount = Math.floor(ms / dayMs);
+    return { unit: "day", amount, text: plural(amount, "day") };
+  }
+  if (ms >= hourMs) {
+    const amount = Math.floor(ms / hourMs);
+    return { unit: "hour", amount, text: plural(amount, "hour") };
+  }
+  const amount = Math.max(1, Math.floor(ms / minuteMs));
+  return { unit: "minute", amount, text: plural(amount, "minute") };
+}
+
+/** The user menu's line while trialing. */
+export function trialDaysRemainingLabel(days: number): string {
+  return `${plural(days, "day")} remaining`;
+}
+
+/** The locked export option's hint: the time left, or 'Day 3' when the trial end is unknown. */
+export function exportUnlockHint(trialEndsAt: Date | null, now: Date): string {
+  const left = trialEndsAt ? trialTimeLeft(trialEndsAt, now) : null;
+  return `Unlocks in ${left ? left.text : `Day ${trialLengthDays}`}`;
+}
+
+export const accessMessages = {
+  loading: "Loading page...",
+  lockedExportTier: "Available in exploration tier",
+} as const;

@@ -1,0 +1,137 @@
+import type { CampaignTypeId } from "../contracts/campaign-input.ts";
+
+export type { CampaignTypeId };
+
+/** The text asset lists an ad can hold; sitelinks are structured and described apart. */
+export type AssetKindKey = "headlines" | "longHeadlines" | "descriptions" | "callouts";
+
+export interface AssetKind {
+  key: AssetKindKey;
+  label: string;
+  singular: string;
+  /** Display width (CJK counts 2), as Google counts it. */
+  limit: number;
+  /** How many the generator asks the AI for. */
+  requested: number;
+  /** How many are kept after formatting and shown in the editor. */
+  kept: number;
+  /** Google's own minimum for the ad to serve; 0 when the kind is optional. */
+  googleMinimum: number;
+  /** Performance Max needs at least one short asset of this width (headline 15, description 60). */
+  shortAssetRequired?: number;
+  /** Whether Google rejects an exclamation mark here (it does in headlines). */
+  isHeadline: boolean;
+}
+
+export interface SitelinkSpec {
+  textLimit: number;
+  descriptionLimit: number;
+  requested: number;
+  /** Empty slots the editor shows. */
+  slots: number;
+  /** How many the exports carry. */
+  exported: number;
+  /** What replaces a missing part of an AI-written sitelink. */
+  fallback: { linkText: string; description1: string; description2: string; linkUrl: string };
+}
+
+export interface Option<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+export interface ScoreRange {
+  min: number;
+  max: number;
+}
+
+export interface PerformanceScores {
+  relevance: number;
+  engagement: number;
+  conversionPotential: number;
+}
+
+export interface ProgressMessages {
+  messages: readonly string[];
+  intervalMs: number;
+}
+
+export interface WizardStep {
+  label: string;
+  route: string;
+  /** Demand Gen shows its own progress figure per step (25, 50). */
+  progressPercent?: number;
+}
+
+export interface StorageKeys {
+  formData: string;
+  crawledContent: string;
+  generatedAds: string;
+}
+
+/**
+ * `word-boundary-60`: Search and Performance Max cut at the last space when it lies at or past 60% of
+ * the limit. `trailing-word-10`: Demand Gen cuts at a space only within the last 10 characters.
+ */
+export type TruncationRule = "word-boundary-60" | "trailing-word-10";
+
+export interface CampaignTypeDescriptor {
+  id: CampaignTypeId;
+  label: string;
+  /** The container of ads: Search has ad groups, the other two asset groups. */
+  groupKind: "adGroup" | "assetGroup";
+  assetKinds: readonly AssetKind[];
+  sitelinks: SitelinkSpec | null;
+  truncation: TruncationRule;
+  objectives: readonly Option[];
+  tones: {
+    wizard: readonly Option[];
+    /** The results screen's context card (Demand Gen: the override list). */
+    results: readonly Option[];
+  };
+  callToActionOptions: readonly Option[] | null;
+  defaults: {
+    campaignName: string;
+    groupName: string;
+    /** The name an ad group or asset group gets when loaded without one. */
+    loadedGroupName: string;
+    objective: string;
+    tone: string;
+    callToAction: string;
+    budgetRange: string;
+    brandVoice: string;
+    adName: string;
+    finalUrlFallback: string;
+  };
+  scoreRanges: Record<keyof PerformanceScores, ScoreRange>;
+  scoreDefaults: PerformanceScores;
+  fieldLimits: {
+    campaignGoals: number;
+    customToneDescription: number;
+    socialProof: number;
+    wizardCallToAction: number;
+    resultsCallToAction: number;
+    changesToMake: number;
+    uniqueSellingPoints: number | null;
+  };
+  routes: { strategy: string; group: string; results: string };
+  steps: readonly WizardStep[];
+  /** Trail before the current step's crumb; the step crumbs follow. */
+  breadcrumb: { trail: readonly string[]; group: string; results: string; editTrail: readonly string[] };
+  labels: {
+    groupName: string;
+    keywords: string;
+    generateButton: string;
+    resultsTitle: string;
+    editTitle: string;
+    saveButton: string;
+    updateButton: string;
+    errorView: string;
+  };
+  progress: { group: ProgressMessages | null; results: ProgressMessages };
+  storageKeys: StorageKeys;
+  /** Prefix of the joined precheck problems. */
+  validationPrefix: string;
+  /** The saved campaign's name when the user gave none. `date` is already formatted. */
+  saveName: (parts: { objective: string; date: string }) => string;
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { demandGen } from "./demand-gen.ts";
+import { performanceMax } from "./performance-max.ts";
+import {
+  assetKindOf,
+  campaignTypeFor,
+  campaignTypeList,
+  defaultSaveName,
+  formatCampaignDate,
+  isCampaignTypeId,
+  objectiveLabel,
+} from "./registry.ts";
+import { search } from "./search.ts";
+
+const limitsOf = (type: typeof search) =>
+  Object.fromEntries(type.assetKinds.map((kind) => [kind.key, [kind.limit, kind.requested, kind.kept]]));
+
+describe("asset kinds, limits and counts", () => {
+  it("Search: headline 30 (15), description 90 (4), callout 25 (4 asked, 10 kept), sitelinks 25/35 (4 slots, 6 exported)", () => {
+    expect(limitsOf(search)).toEqual({ headlines: [30, 15, 15], descriptions: [90, 4, 4], callouts: [25, 4, 10] });
+    expect(search.sitelinks).toMatchObject({ textLimit: 25, descriptionLimit: 35, slots: 4, exported: 6 });
+  });
+
+  it("Performance Max: headline 30 (15), long headline 90 (5), description 90 (5), callout 25 (10), 6 sitelinks", () => {
+    expect(limitsOf(performanceMax)).toEqual({
+      headlines: [30, 15, 15],
+      longHeadlines: [90, 5, 5],
+      descriptions: [90, 5, 5],
+      callouts: [25, 10, 10],
+    });
+    expect(performanceMax.sitelinks).toMatchObject({ slots: 6, requested: 6, fallback: { linkText: "Link", description1: "Description", description2: "More info" } });
+  });
+
+  it("Demand Gen: headline 40, long headline 90, description 90, 5 each, no sitelinks", () => {
+    expect(limitsOf(demandGen)).toEqual({ headlines: [40, 5, 5], longHeadlines: [90, 5, 5], descriptions: [90, 5, 5] });
+    expect(demandGen.sitelinks).toBeNull();
+    expect(assetKindOf(demandGen, "callouts")).toBeUndefined();
+  });
+});
+
+describe("objectives, tones, calls to action and defaults", () => {
+  it("labels the objectives", () => {
+    expect(search.objectives.map((o) => `${o.value}:${o.label}`)).toEqual([
+      "sales:Drive Sales",
+      "leads:Generate Leads",
+      "traffic:Increase Traffic",
+      "local:Local Business",
+    ]);
+    expect(demandGen.objectives.map((o) => o.label)).toEqual(["Build Awareness", "Drive Consideration", "Generate Action"]);
+    expect(objectiveLabel(search, "leads")).toBe("Generate Leads");
+  });
+
+  it("lists the wizard, results and Demand Gen tones", () => {
+    expect(search.tones.wizard.map((t) => t.value)).toEqual(["professional", "friendly", "sophisticated", "casual", "authoritative", "playful", "urgent", "custom"]);
+    expect(performanceMax.tones.results.map((t) => t.value)).toEqual(["professional", "friendly", "authoritative", "conversational", "urgent", "trustworthy", "innovative", "playful"]);
+    expect(demandGen.tones.wizard.map((t) => t.value)).toEqual(["educational", "inspirational", "professional", "friendly", "innovative", "casual", "urgent", "custom"]);
+    expect(demandGen.tones.results.map((t) => t.value)).not.toContain("custom");
+    expect(demandGen.callToActionOptions?.map((c) => c.value)).toEqual([
+      "learn_more", "sign_up", "get_started", "download", "subscribe", "watch_video", "shop_now", "contact_us", "request_demo", "try_free",
+    ]);
+  });
+
+  it("holds the spec's defaults", () => {
+    expect(search.defaults).toMatchObject({ budgetRange: "1000", brandVoice: "Professional", campaignName: "New Campaign", groupName: "Primary Ad Group", callToAction: "Get Started Today" });
+    expect(objectiveLabel(search, search.defaults.objective)).toBe("Drive Sales");
+    expect(performanceMax.defaults.groupName).toBe("Default Asset Group");
+    expect(demandGen.defaults).toMatchObject({ objective: "awareness", tone: "professional", callToAction: "learn_more" });
+  });
+
+  it("holds the score ranges and the defaults when missing", () => {
+    expect(search.scoreRanges).toEqual({ relevance: { min: 85, max: 99 }, engagement: { min: 90, max: 99 }, conversionPotential: { min: 80, max: 99 } });
+    expect(demandGen.scoreRanges).toEqual({ relevance: { min: 80, max: 99 }, engagement: { min: 85, max: 99 }, conversionPotential: { min: 75, max: 99 } });
+    for (const type of campaignTypeList) expect(type.scoreDefaults).toEqual({ relevance: 85, engagement: 90, conversionPotential: 80 });
+  });
+});
+
+describe("routes, steps and progress messages", () => {
+  it("routes each flow", () => {
+    expect(campaignTypeList.map((type) => Object.values(type.routes))).toEqual([
+      ["/strategy", "/ad-group", "/results"],
+      ["/pmax-strategy", "/pmax-ad-group", "/pmax-results"],
+      ["/demandgen-strategy", "/demandgen-adgroup", "/demandgen-results"],
+    ]);
+    for (const type of campaignTypeList) expect(type.steps).toHaveLength(3);
+  });
+
+  it("has the spec's message counts and intervals", () => {
+    expect([search.progress.results.messages.length, search.progress.results.intervalMs]).toEqual([7, 1500]);
+    expect([search.progress.group?.messages.length, search.progress.group?.intervalMs]).toEqual([5, 1500]);
+    expect([performanceMax.progress.results.messages.length, performanceMax.progress.results.intervalMs]).toEqual([8, 1500]);
+    expect([demandGen.progress.results.messages.length, demandGen.progress.results.intervalMs]).toEqual([7, 2000]);
+  });
+
+  it("keeps each flow's draft under its own keys", () => {
+    const keys = campaignTypeList.flatMap((type) => Object.values(type.storageKeys));
+    expect(new Set(keys).size).toBe(9);
+    expect(search.storageKeys).toEqual({ formData: "wizardFormData", crawledContent: "wizardCrawledContent", generatedAds: "wizardGeneratedAds" });
+  });
+});
+
+describe("save-name patterns", () => {
+  const now = new Date("2025-03-04T10:00:00Z");
+
+  it("formats each type's name", () => {
+    expect(formatCampaignDate(now)).toBe("Mar 4, 2025");
+    expect(defaultSaveName(search, "leads", now)).toBe("Generate Leads - Mar 4, 2025");
+    expect(defaultSaveName(performanceMax, "", now)).toBe("Performance Max - Drive Sales - Mar 4, 2025");
+    expect(defaultSaveName(demandGen, "action", now)).toBe("Demand Gen Campaign Mar 4, 2025");
+  });
+});
+
+describe("registry lookup", () => {
+  it("finds each type by id", () => {
+    expect(campaignTypeFor("performance_max")).toBe(performanceMax);
+    expect(isCampaignTypeId("demand_gen")).toBe(true);
+    expect(isCampaignTypeId("shopping")).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+import type { CampaignTypeDescriptor, Option, PerformanceScores, ScoreRange } from "./descriptor.ts";
+
+/** Search and Performance Max share the objective cards, the wizard tones and the score ranges. */
+export const googleObjectives: readonly Option[] = [
+  { value: "sales", label: "Drive Sales" },
+  { value: "leads", label: "Generate Leads" },
+  { value: "traffic", label: "Increase Traffic" },
+  { value: "local", label: "Local Business" },
+];
+
+export const wizardTones: readonly Option[] = [
+  { value: "professional", label: "Professional" },
+  { value: "friendly", label: "Friendly" },
+  { value: "sophisticated", label: "Sophisticated" },
+  { value: "casual", label: "Casual" },
+  { value: "authoritative", label: "Authoritative" },
+  { value: "playful", label: "Playful" },
+  { value: "urgent", label: "Urgent" },
+  { value: "custom", label: "Custom" },
+];
+
+export const resultsTones: readonly Option[] = [
+  { value: "professional", label: "Professional" },
+  { value: "friendly", label: "Friendly" },
+  { value: "authoritative", label: "Authoritative" },
+  { value: "conversational", label: "Conversational" },
+  { value: "urgent", label: "Urgent" },
+  { value: "trustworthy", label: "Trustworthy" },
+  { value: "innovative", label: "Innovative" },
+  { value: "playful", label: "Playful" },
+];
+
+export const googleScoreRanges: Record<keyof PerformanceScores, ScoreRange> = {
+  relevance: { min: 85, max: 99 },
+  engagement: { min: 90, max: 99 },
+  conversionPotential: { min: 80, max: 99 },
+};
+
+/** What a loaded ad without scores shows, for all three types. */
+export const scoreDefaults: PerformanceScores = { relevance: 85, engagement: 90, conversionPotential: 80 };
+
+export const sharedFieldLimits = {
+  campaignGoals: 15_000,
+  customToneDescription: 300,
+  socialProof: 500,
+  wizardCallToAction: 20,
+  resultsCallToAction: 50,
+  changesToMake: 200,
+} as const;
+
+export const sitelinkFallback = {
+  linkText: "Link",
+  description1: "Description",
+  description2: "More info",
+  linkUrl: "https://example.com",
+} as const;
+
+/** The crawl-and-brief phase on the ad group screen, shared with the Performance Max asset group screen. */
+export const crawlProgressMessages: readonly string[] = [
+  "Checking your landing page...",
+  "Reading headings and product features...",
+  "Collecting keywords from the page...",
+  "Summarizing your brand message...",
+  "Preparing your campaign brief...",
+];
+
+export const search: CampaignTypeDescriptor = {
+  id: "search",
+  label: "Search",
+  groupKind: "adGroup",
+  assetKinds: [
+    { key: "headlines", label: "Headlines", singular: "headline", limit: 30, requested: 15, kept: 15, googleMinimum: 3, isHeadline: true },
+    { key: "descriptions", label: "Descriptions", singular: "description", limit: 90, requested: 4, kept: 4, googleMinimum: 2, isHeadline: false },
+    { key: "callouts", label: "Callouts", singular: "callout", limit: 25, requested: 4, kept: 10, googleMinimum: 0, isHeadline: false },
+  ],
+  sitelinks: { textLimit: 25, descriptionLimit: 35, requested: 4, slots: 4, exported: 6, fallback: sitelinkFallback },
+  truncation: "word-boundary-60",
+  objectives: googleObjectives,
+  tones: { wizard: wizardTones, results: resultsTones },
+  callToActionOptions: null,
+  defaults: {
+    campaignName: "New Campaign",
+    groupName: "Primary Ad Group",
+    loadedGroupName: "Default Ad Group",
+    objective: "sales",
+    tone: "professional",
+    callToAction: "Get Started Today",
+    budgetRange: "1000",
+    brandVoice: "Professional",
+    adName: "Generated Ad",
+    finalUrlFallback: "https://example.com",
+  },
+  scoreRanges: googleScoreRanges,
+  scoreDefaults,
+  fieldLimits: { ...sharedFieldLimits, uniqueSellingPoints: null },
+  routes: { strategy: "/strategy", group: "/ad-group", results: "/results" },
+  steps: [
+    { label: "Campaign Type", route: "/campaign-type" },
+    { label: "Strategy", route: "/strategy" },
+    { label: "Ad Group", route: "/ad-group" },
+  ],
+  breadcrumb: {
+    trail: ["Dashboard", "New Campaign", "Create Search Campaign"],
+    group: "Ad Group Settings",
+    results: "Results Dashboard",
+    editTrail: ["Edit Campaign", "Results Dashboard"],
+  },
+  labels: {
+    groupName: "Ad Group Name",
+    keywords: "Keywords",
+    generateButton: "Generate My Ads",
+    resultsTitle: "Your Search Campaign",
+    editTitle: "Edit Ad Assets",
+    saveButton: "Save Campaign",
+    updateButton: "Update Ad",
+    errorView: "Error loading results. Please try again.",
+  },
+  progress: {
+    group: { messages: crawlProgressMessages, intervalMs: 1500 },
+    results: {
+      intervalMs: 1500,
+      messages: [
+        "Reading your landing page...",
+        "Finding what makes your offer stand out...",
+        "Matching keywords to search intent...",
+        "Writing headlines that fit in 30 characters...",
+        "Crafting descriptions that convert...",
+        "Adding callouts and sitelinks...",
+        "Polishing your ads...",
+      ],
+    },
+  },
+  storageKeys: { formData: "wizardFormData", crawledContent: "wizardCrawledContent", generatedAds: "wizardGeneratedAds" },
+  validationPrefix: "Please fix the following issues: ",
+  saveName: ({ objective, date }) => `${objective} - ${date}`,
+};

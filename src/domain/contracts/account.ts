@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** The accounts API's bodies and answers, shared by the server (which validates requests) and the web app. */
+export const accountNameInput = z.object({ name: z.string().max(200) });
+
+export const accountSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  campaignCount: z.number().int().min(0),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const accountListResponse = z.object({ accounts: z.array(accountSchema) });
+export const accountResponse = z.object({ account: accountSchema });
+
+export type Account = z.output<typeof accountSchema>;

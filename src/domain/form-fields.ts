@@ -1,0 +1,69 @@
+import type { CampaignTypeDescriptor } from "./campaign-types/descriptor.ts";
+import { displayWidth } from "./text.ts";
+
+export const invalidUrlMessage = "Please enter a valid URL starting with http:// or https://";
+
+/** Valid when it parses as a URL and its scheme is http or https. */
+export function isValidLandingPageUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** The message under the URL field, or null when it is fine or still empty (required is checked apart). */
+export function landingPageUrlError(value: string): string | null {
+  if (!value.trim()) return null;
+  return isValidLandingPageUrl(value) ? null : invalidUrlMessage;
+}
+
+/** '1,234/15,000 characters', the counter beside long free-text fields. */
+export function characterCounter(text: string, limit: number): string {
+  const format = (n: number) => n.toLocaleString("en-US");
+  return `${format(displayWidth(text))}/${format(limit)} characters`;
+}
+
+export function fitsLimit(text: string, limit: number): boolean {
+  return displayWidth(text) <= limit;
+}
+
+type Fields = Partial<Record<string, string>>;
+const filled = (fields: Fields, key: string) => (fields[key] ?? "").trim() !== "";
+
+/** Strategy step: Next needs a campaign name and an objective (all three types). */
+export function canLeaveStrategyStep(fields: Fields): boolean {
+  return filled(fields, "campaignName") && filled(fields, "campaignObjective");
+}
+
+/**
+ * Ad group / asset group step. Search and Performance Max need name, a valid URL, keywords and call to
+ * action; Demand Gen needs the name and a valid URL.
+ */
+export function canLeaveGroupStep(type: CampaignTypeDescriptor, fields: Fields): boolean {
+  const base = filled(fields, "adGroupName") && isValidLandingPageUrl(fields.landingPageUrl ?? "");
+  if (type.id === "demand_gen") return base;
+  return base && filled(fields, "keywords") && filled(fields, "callToAction");
+}
+
+/** The wizard fields with a limit on the given type, for counters and the red border. */
+export function wizardFieldLimits(type: CampaignTypeDescriptor, screen: "wizard" | "results"): Record<string, number> {
+  const limits = type.fieldLimits;
+  return {
+    campaignGoals: limits.campaignGoals,
+    targetAudience: limits.campaignGoals,
+    customToneDescription: limits.customToneDescription,
+    socialProof: limits.socialProof,
+    callToAction: screen === "wizard" ? limits.wizardCallToAction : limits.resultsCallToAction,
+    changesToMake: limits.changesToMake,
+    ...(limits.uniqueSellingPoints === null ? {} : { uniqueSellingPoints: limits.uniqueSellingPoints }),
+  };
+}
+
+/** The names of fields over their limit, so the screen can mark them. */
+export function fieldsOverLimit(type: CampaignTypeDescriptor, screen: "wizard" | "results", fields: Fields): string[] {
+  return Object.entries(wizardFieldLimits(type, screen))
+    .filter(([key, limit]) => !fitsLimit(fields[key] ?? "", limit))
+    .map(([key]) => key);
+}

@@ -1,0 +1,24 @@
+/** The product's rules, one import for the server and the web app. */
+export * from "./campaign-types/descriptor.ts";
+export * from "./campaign-types/registry.ts";
+export { search } from "./campaign-types/search.ts";
+export { performanceMax } from "./campaign-types/performance-max.ts";
+export { demandGen, demandGenCallToActions } from "./campaign-types/demand-gen.ts";
+export * from "./text.ts";
+export * from "./changes-to-make.ts";
+export * from "./list-text.ts";
+export * from "./access.ts";
+export * from "./accounts.ts";
+export * from "./form-fields.ts";
+export * from "./form-data.ts";
+export * from "./generated-ads.ts";
+export * from "./crawled-content.ts";
+export * from "./validation.ts";
+export * from "./save-retry.ts";
+export * from "./database-errors.ts";
+export * from "./campaign-inference.ts";
+export * from "./ad-assembly.ts";
+export * from "./asset-formatting.ts";
+export * from "./policy.ts";
+export * from "./ad-strength.ts";
+export * from "./performance-estimate.ts";

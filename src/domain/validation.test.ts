@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { demandGen } from "./campaign-types/demand-gen.ts";
+import { performanceMax } from "./campaign-types/performance-max.ts";
+import { search } from "./campaign-types/search.ts";
+import { checkCampaignForSave, missingRequiredData, precheckSave } from "./validation.ts";
+
+const ads = { headlines: ["Fast Hosting"], descriptions: ["Hosting that never sleeps."], longHeadlines: ["Hosting that never sleeps, for teams"] };
+const good = { generatedAds: ads, campaignName: "Spring", landingPageUrl: "https://example.com" };
+
+describe("Search save precheck", () => {
+  it("passes a complete campaign", () => {
+    expect(precheckSave(search, good)).toEqual({ ok: true });
+  });
+
+  it.each([
+    [{ generatedAds: null }, "No generated ads available"],
+    [{ campaignName: " " }, "Campaign name is required"],
+    [{ landingPageUrl: "" }, "Landing page URL is required"],
+    [{ generatedAds: { ...ads, headlines: [" "] } }, "At least one headline is required"],
+    [{ generatedAds: { ...ads, descriptions: [] } }, "At least one description is required"],
+  ])("%j gives '%s'", (change, message) => {
+    expect(precheckSave(search, { ...good, ...change })).toMatchObject({
+      ok: false,
+      title: "Campaign Validation Failed",
+      description: `Please fix the following issues: ${message}`,
+    });
+  });
+
+  it("joins several problems with commas", () => {
+    const result = precheckSave(search, { generatedAds: null, campaignName: "", landingPageUrl: "" });
+    expect(result).toMatchObject({
+      description: "Please fix the following issues: No generated ads available, Campaign name is required, Landing page URL is required",
+    });
+  });
+});
+
+describe("Performance Max save precheck", () => {
+  it("needs a long headline too, with its own prefix", () => {
+    expect(precheckSave(performanceMax, { ...good, generatedAds: { ...ads, longHeadlines: [] } })).toMatchObject({
+      description: "Performance Max campaign validation failed: At least one long headline is required",
+    });
+  });
+
+  it("accepts a supplied name in place of the wizard's", () => {
+    expect(precheckSave(performanceMax, { ...good, campaignName: "", suppliedName: "Performance Max - Drive Sales" })).toEqual({ ok: true });
+  });
+});
+
+describe("Demand Gen save precheck", () => {
+  it("prefixes and joins its messages", () => {
+    expect(precheckSave(demandGen, { ...good, campaignName: "", landingPageUrl: "", generatedAds: { headlines: [], descriptions: [] } })).toMatchObject({
+      description:
+        "Demand Gen campaign validation failed: Campaign name is required, Landing page URL is required, At least one headline is required, At least one description is required",
+    });
+  });
+
+  it("does not need long headlines", () => {
+    expect(precheckSave(demandGen, { ...good, generatedAds: { headlines: ["a"], descriptions: ["b"] } })).toEqual({ ok: true });
+  });
+});
+
+describe("Missing Required Data", () => {
+  it("blocks saving without ads or a landing page URL", () => {
+    const blocked = { title: "Missing Required Data", description: "Please ensure all campaign data is complete before saving." };
+    expect(missingRequiredData({ generatedAds: null, landingPageUrl: "https://a.com" })).toEqual(blocked);
+    expect(missingRequiredData({ generatedAds: ads, landingPageUrl: " " })).toEqual(blocked);
+    expect(missingRequiredData({ generatedAds: ads, landingPageUrl: "https://a.com" })).toBeNull();
+  });
+});
+
+describe("server-side save rules", () => {
+  it("requires a non-blank name", () => {
+    expect(checkCampaignForSave({ name: "  ", generatedAds: { headlines: [] }, adGroups: [] })).toEqual({
+      ok: false,
+      message: "Campaign name is required and cannot be empty",
+    });
+  });
+
+  it("requires generated ads or ad groups", () => {
+    expect(checkCampaignForSave({ name: "A", generatedAds: null, adGroups: [] })).toEqual({
+      ok: false,
+      message: "Campaign must have either generated ads or ad groups",
+    });
+    expect(checkCampaignForSave({ name: " A ", generatedAds: {}, adGroups: [{}] })).toEqual({ ok: true, name: "A" });
+  });
+});

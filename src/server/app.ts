@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { Auth } from "./auth/auth.ts";
+import type { Billing } from "./billing/billing.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { createDatabaseRateLimiter } from "./http/database-rate-limiter.ts";
+import { apiNotFound, createErrorHandler, errorBody } from "./http/errors.ts";
+import { originCheck } from "./http/origin-check.ts";
+import { requestLog } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { requireSession } from "./http/session.ts";
+import type { Logger } from "./logger.ts";
+import { createAuthRoutes } from "./routes/auth.ts";
+import { createBillingRoutes, protectedBillingPaths } from "./routes/billing.ts";
+import { createHealthRoutes } from "./routes/health.ts";
+import { createAccountRoutes } from "./routes/accounts.ts";
+import { createAdGroupRoutes } from "./routes/ad-groups.ts";
+import { createAdRoutes } from "./routes/ads.ts";
+import { createCampaignRoutes } from "./routes/campaigns.ts";
+import { createMeRoutes } from "./routes/me.ts";
+import { createUsageRoutes } from "./routes/usage.ts";
+import { createWebAppRoutes } from "./web-app.ts";
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  billing: Billing;
+  version: string;
+}
+
+/** Request bodies beyond this are refused with 413; the largest legitimate body is a saved campaign. */
+export const maxBodyBytes = 1024 * 1024;
+
+export function createApp(deps: AppDependencies) {
+  const { config, database, auth, logger } = deps;
+  const app = new Hono<AppEnv>();
+  const rateLimiter = createDatabaseRateLimiter(database.db);
+
+  app.use("*", requestId(), securityHeaders(), requestLog(logger));
+  app.onError(createErrorHandler(logger));
+
+  const api = new Hono<AppEnv>();
+  api.use("*", async (c, next) => {
+    c.set("rateLimiter", rateLimiter);
+    return next();
+  });
+  api.use("*", bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json(errorBody("Request body too large"), 413) }));
+  api.route("/", createHealthRoutes({ databaseKind: database.kind, pingDatabase: database.ping, version: deps.version }));
+  api.route("/", createAuthRoutes(auth, config.trustProxy));
+
+  // Guards go on each resource's own prefix, so an unknown /api path is a 404, not a 401.
+  const guards = [originCheck(config.trustedOrigins), requireSession(auth)] as const;
+  const guard = (prefix: string) => {
+    api.use(prefix, ...guards);
+    api.use(`${prefix}/*`, ...guards);
+  };
+  const mountProtected = (prefix: string, routes: Hono<AppEnv>) => {
+    guard(prefix);
+    api.route(prefix, routes);
+  };
+  mountProtected("/me", createMeRoutes(database.db, deps.billing));
+  mountProtected("/accounts", createAccountRoutes(database.db, deps.billing));
+  mountProtected("/campaigns", createCampaignRoutes(database.db));
+  mountProtected("/ad-groups", createAdGroupRoutes(database.db));
+  mountProtected("/ads", createAdRoutes(database.db));
+  mountProtected("/usage", createUsageRoutes(database.db, logger));
+  protectedBillingPaths.forEach(guard);
+  api.route("/", createBillingRoutes(database.db, deps.billing));
+  api.notFound(apiNotFound);
+
+  app.route("/api", api);
+  app.all("/api/*", apiNotFound);
+  app.route("/", createWebAppRoutes(config.webRoot));
+  return app;
+}

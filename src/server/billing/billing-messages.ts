@@ -1,0 +1,10 @@
+/** The billing errors as the spec words them (part 1, section 8), and ours where it is silent. */
+export const billingMessages = {
+  userUnavailable: "User information not available. Please refresh and try again.",
+  noCheckoutUrl: "No checkout URL returned from API",
+  checkoutFailed: "Failed to create checkout session",
+  sessionNotFound: "Checkout session not found",
+  portalUnavailable: "Failed to open billing portal",
+  badSignature: "Webhook signature verification failed",
+  billingOff: "Billing is turned off on this server",
+};

@@ -1,0 +1,26 @@
+import type { SessionUser } from "../http/app-env.ts";
+import type { UserProfile } from "../profiles/profile-service.ts";
+import type { PlanType } from "./subscription-snapshot.ts";
+
+export interface CheckoutSession {
+  url: string;
+  sessionId: string;
+}
+
+/** The spec's validated-session answer. */
+export interface ValidatedSession {
+  status: string;
+  customer_email: string | null;
+  metadata: { plan_type: PlanType | null };
+}
+
+/** What the paywall, the payment result screen and the billing portal need from a payment provider. */
+export interface BillingProvider {
+  readonly mode: "stripe" | "test";
+  createCheckout(user: SessionUser, plan: PlanType, profile: UserProfile): Promise<CheckoutSession>;
+  /** Reads a checkout session of this user's (another user's is not found) and, once complete, applies it. */
+  validateSession(user: SessionUser, sessionId: string): Promise<ValidatedSession>;
+  openPortal(user: SessionUser, profile: UserProfile): Promise<{ url: string }>;
+  /** Brings a profile up to date where the provider's state moves by time alone (test mode's trial end). */
+  reconcile(profile: UserProfile): Promise<void>;
+}

@@ -1,0 +1,97 @@
+import type Stripe from "stripe";
+import type { BillingConfig } from "../config.ts";
+import type { SessionUser } from "../http/app-env.ts";
+import { ServiceError } from "../service-error.ts";
+import type { BillingProvider } from "./billing-provider.ts";
+import { billingMessages } from "./billing-messages.ts";
+import { type PlanType, type SubscriptionSnapshot, subscriptionStatusOf } from "./subscription-snapshot.ts";
+
+type StripeConfig = Extract<BillingConfig, { mode: "stripe" }>;
+
+export const trialDays = 3;
+
+/** Stripe Checkout in subscription mode with a 3-day trial and the card collected up front. */
+export function createStripeBilling(
+  stripe: Stripe,
+  config: StripeConfig,
+  publicUrl: string,
+  apply: (snapshot: SubscriptionSnapshot) => Promise<void>,
+): BillingProvider {
+  return {
+    mode: "stripe",
+    async createCheckout(user, plan, profile) {
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        line_items: [{ price: config.prices[plan], quantity: 1 }],
+        payment_method_collection: "always",
+        subscription_data: { trial_period_days: trialDays, metadata: { user_id: user.id, plan_type: plan } },
+        client_reference_id: user.id,
+        metadata: { user_id: user.id, plan_type: plan },
+        ...(profile.billingCustomerId ? { customer: profile.billingCustomerId } : { customer_email: user.email }),
+        success_url: `${publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${publicUrl}/onboarding`,
+      });
+      if (!session.url) throw new ServiceError("invalid", billingMessages.noCheckoutUrl);
+      return { url: session.url, sessionId: session.id };
+    },
+
+    async validateSession(user, sessionId) {
+      const session = await retrieveOwnSession(stripe, user, sessionId);
+      if (session.status === "complete") {
+        const subscriptionId = idOf(session.subscription);
+        if (subscriptionId) await apply(await subscriptionSnapshot(stripe, subscriptionId, user.id));
+      }
+      return {
+        status: session.status ?? "open",
+        customer_email: session.customer_details?.email ?? session.customer_email ?? user.email,
+        metadata: { plan_type: planOf(session.metadata?.plan_type) },
+      };
+    },
+
+    async openPortal(user, profile) {
+      if (!profile.billingCustomerId) throw new ServiceError("invalid", billingMessages.portalUnavailable);
+      const portal = await stripe.billingPortal.sessions.create({ customer: profile.billingCustomerId, return_url: `${publicUrl}/?refresh=1` });
+      return { url: portal.url };
+    },
+
+    async reconcile() {
+      // Stripe moves trials along by itself and tells us through webhooks.
+    },
+  };
+}
+
+async function retrieveOwnSession(stripe: Stripe, user: SessionUser, sessionId: string): Promise<Stripe.Checkout.Session> {
+  try {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    if (session.metadata?.user_id === user.id || session.client_reference_id === user.id) return session;
+  } catch (error) {
+    if (!isStripeNotFound(error)) throw error;
+  }
+  throw new ServiceError("not_found", billingMessages.sessionNotFound);
+}
+
+function isStripeNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { statusCode?: number }).statusCode === 404;
+}
+
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+export function planOf(value: unknown): PlanType | null {
+  return value === "annual" || value === "monthly" ? value : null;
+}
+
+/** The subscription as Stripe has it now: webhooks may arrive late or out of order, its current state does not. */
+export async function subscriptionSnapshot(stripe: Stripe, subscriptionId: string, userId: string | null = null): Promise<SubscriptionSnapshot> {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  return {
+    userId: subscription.metadata?.user_id ?? userId,
+    customerId: idOf(subscription.customer),
+    subscriptionId: subscription.id,
+    status: subscriptionStatusOf(subscription.status),
+    trialEndsAt: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
+    plan: planOf(subscription.metadata?.plan_type),
+  };
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+interface Me {
+  profile: { subscriptionStatus: string; plan: string | null; trialEndsAt: string | null };
+  access: { hasAccess: boolean };
+  billingMode: string;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+describe("billing in test mode (no Stripe keys)", () => {
+  let t: TestApp;
+  let cookie: string;
+  const me = async (as = cookie) => (await (await t.request("/api/me", { cookie: as })).json()) as Me;
+
+  beforeAll(async () => {
+    t = await createTestApp("pglite");
+    ({ cookie } = await t.signUp("trial@example.com"));
+  });
+  afterAll(() => t.close());
+
+  it("starts a new profile as none, without access", async () => {
+    expect(await me()).toMatchObject({ billingMode: "test", profile: { subscriptionStatus: "none", trialEndsAt: null }, access: { hasAccess: false } });
+  });
+
+  it("runs checkout, validation and a 3-day trial through the local checkout", async () => {
+    const created = await t.request("/api/create-checkout-session", { body: { plan: "annual" }, cookie });
+    expect(created.status).toBe(200);
+    const { url, sessionId } = (await created.json()) as { url: string; sessionId: string };
+    expect(url).toBe(`http://localhost:3999/billing/test-checkout/${sessionId}`);
+
+    const open = (await (await t.request(`/api/validate-session?session_id=${sessionId}`, { cookie })).json()) as { status: string };
+    expect(open.status).toBe("open");
+
+    const session = await t.request(`/api/billing/test-checkout/${sessionId}`, { cookie });
+    expect(await session.json()).toMatchObject({ plan: "annual", status: "open", email: "trial@example.com" });
+    const completed = await t.request(`/api/billing/test-checkout/${sessionId}/complete`, { method: "POST", cookie });
+    expect(await completed.json()).toEqual({ url: `/success?session_id=${sessionId}` });
+
+    const validated = await t.request(`/api/validate-session?session_id=${sessionId}`, { cookie });
+    expect(await validated.json()).toEqual({ status: "complete", customer_email: "trial@example.com", metadata: { plan_type: "annual" } });
+
+    const after = await me();
+    expect(after).toMatchObject({ profile: { subscriptionStatus: "trialing", plan: "annual" }, access: { hasAccess: true } });
+    const trialMs = Date.parse(after.profile.trialEndsAt ?? "") - Date.now();
+    expect(trialMs).toBeGreaterThan(3 * dayMs - 60_000);
+    expect(trialMs).toBeLessThanOrEqual(3 * dayMs);
+  });
+
+  it("keeps another user's checkout session as not found", async () => {
+    const other = await t.signUp("other@example.com");
+    const created = (await (await t.request("/api/create-checkout-session", { body: { plan: "monthly" }, cookie })).json()) as { sessionId: string };
+    const peek = await t.request(`/api/validate-session?session_id=${created.sessionId}`, { cookie: other.cookie });
+    expect(peek.status).toBe(404);
+    const steal = await t.request(`/api/billing/test-checkout/${created.sessionId}/complete`, { method: "POST", cookie: other.cookie });
+    expect(steal.status).toBe(404);
+    expect((await me(other.cookie)).profile.subscriptionStatus).toBe("none");
+  });
+
+  it("turns a trial that ends without cancellation into an active subscription", async () => {
+    t.clock.advance(3 * dayMs + 1000);
+    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "active" }, access: { hasAccess: true } });
+  });
+
+  it("cancels, resumes and fails a payment in the local portal", async () => {
+    const portal = await t.request("/api/billing/portal", { method: "POST", cookie });
+    expect(await portal.json()).toEqual({ url: "http://localhost:3999/billing/test-portal" });
+    await t.request("/api/billing/test-portal/cancel", { method: "POST", cookie });
+    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "canceled" }, access: { hasAccess: false } });
+    await t.request("/api/billing/test-portal/resume", { method: "POST", cookie });
+    expect((await me()).profile.subscriptionStatus).toBe("active");
+    await t.request("/api/billing/test-portal/fail-payment", { method: "POST", cookie });
+    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "past_due" }, access: { hasAccess: false } });
+  });
+
+  it("validates the plan and needs a session", async () => {
+    const bad = await t.request("/api/create-checkout-session", { body: { plan: "weekly" }, cookie });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/^plan: /);
+    expect((await t.request("/api/create-checkout-session", { body: { plan: "annual" } })).status).toBe(401);
+    expect((await t.request("/api/validate-session", { cookie })).status).toBe(400);
+  });
+
+  it("does not take webhooks without Stripe", async () => {
+    expect((await t.request("/api/billing/webhook", { body: {} })).status).toBe(404);
+  });
+});
+
+describe("billing turned off (self-hosting)", () => {
+  it("gives every signed-in user full access and no checkout", async () => {
+    const t = await createTestApp("pglite", { billing: { mode: "off" } });
+    try {
+      const { cookie } = await t.signUp("selfhost@example.com");
+      const me = (await (await t.request("/api/me", { cookie })).json()) as Me;
+      expect(me).toMatchObject({ billingMode: "off", access: { hasAccess: true } });
+      expect((await t.request("/api/create-checkout-session", { body: { plan: "annual" }, cookie })).status).toBe(400);
+      expect((await t.request("/api/accounts", { body: { name: "One" }, cookie })).status).toBe(201);
+      expect((await t.request("/api/accounts", { body: { name: "Two" }, cookie })).status).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+});

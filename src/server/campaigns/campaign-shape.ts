@@ -1,0 +1,54 @@
+import type { CampaignTypeId, LoadedAd, LoadedAdGroup, LoadedCampaign } from "../../domain/contracts/index.ts";
+import type { adGroups, ads, campaigns } from "../db/schema.ts";
+
+export type { LoadedAd, LoadedAdGroup, LoadedCampaign };
+
+type CampaignRow = typeof campaigns.$inferSelect;
+type AdGroupRow = typeof adGroups.$inferSelect;
+type AdRow = typeof ads.$inferSelect;
+
+export function toLoadedAd(row: AdRow): LoadedAd {
+  return {
+    id: row.id,
+    name: row.name,
+    finalUrl: row.finalUrl,
+    status: row.status,
+    assets: row.assets as Record<string, unknown>,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  };
+}
+
+export function toLoadedAdGroup(row: AdGroupRow, adRows: AdRow[]): LoadedAdGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    keywords: row.keywords,
+    ...(row.audienceSignals ? { audienceSignals: row.audienceSignals } : {}),
+    ...(row.contentThemes ? { contentThemes: row.contentThemes } : {}),
+    landingPageUrl: row.landingPageUrl,
+    callToAction: row.callToAction,
+    ads: adRows.map(toLoadedAd),
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  };
+}
+
+export function toLoadedCampaign(
+  row: CampaignRow,
+  groups: LoadedAdGroup[],
+  inferType: (campaign: Omit<LoadedCampaign, "campaignType">) => CampaignTypeId,
+): LoadedCampaign {
+  const base = {
+    id: row.id,
+    name: row.campaignName,
+    accountId: row.accountId,
+    formData: row.formData as Record<string, unknown>,
+    generatedAds: (row.generatedAds as Record<string, unknown> | null) ?? null,
+    adGroups: groups,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+  return { ...base, campaignType: (row.campaignType as CampaignTypeId | null) ?? inferType(base) };
+}

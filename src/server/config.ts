@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { DatabaseTarget } from "./db/client.ts";
+
+/** Every setting the server reads from the environment, with the local default that makes it work offline. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  CRAWL_ALLOW_PRIVATE_NETWORKS: z.enum(["0", "1"]).default("0"),
+  CRAWL_RENDER: z.enum(["auto", "off"]).default("auto"),
+  CHROMIUM_PATH: z.string().optional(),
+  BILLING: z.enum(["auto", "stripe", "test", "off"]).default("auto"),
+  BILLING_TEST_CLOCK: z.enum(["0", "1"]).default("0"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_ANNUAL: z.string().optional(),
+  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+});
+
+export type BillingConfig =
+  | { mode: "off" }
+  | { mode: "test"; clockControl: boolean }
+  | {
+      mode: "stripe";
+      secretKey: string;
+      webhookSecret: string;
+      prices: { annual: string; monthly: string };
+      /** Only for tests: a Stripe-compatible server of the tests' own. */
+      apiUrl: string | null;
+    };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  publicUrl: string;
+  trustedOrigins: string[];
+  authSecret: string;
+  trustProxy: boolean;
+  authAttemptsPerMinute: number;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  webRoot: string;
+  crawl: { allowPrivateNetworks: boolean; render: "auto" | "off"; chromiumPath: string | null };
+  billing: BillingConfig;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    publicUrl,
+    // The same server is reached as localhost and 127.0.0.1 on a developer's machine; both are its own origin.
+    trustedOrigins: [...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])],
+    authSecret: e.BETTER_AUTH_SECRET ?? persistedSecret(dataDir),
+    trustProxy: e.TRUST_PROXY === "1",
+    authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    webRoot: path.resolve("dist/web"),
+    crawl: {
+      allowPrivateNetworks: e.CRAWL_ALLOW_PRIVATE_NETWORKS === "1",
+      render: e.CRAWL_RENDER,
+      chromiumPath: e.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : null),
+    },
+    billing: billingConfig(e),
+  };
+}
+
+/** Stripe when its key is set, else the built-in test mode; `BILLING=off` drops the paywall (self-hosting). */
+function billingConfig(e: z.output<typeof environmentSchema>): BillingConfig {
+  const mode = e.BILLING === "auto" ? (e.STRIPE_SECRET_KEY ? "stripe" : "test") : e.BILLING;
+  if (mode === "off") return { mode };
+  if (mode === "test") return { mode, clockControl: e.BILLING_TEST_CLOCK === "1" };
+  const missing = (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ANNUAL", "STRIPE_PRICE_MONTHLY"] as const).filter((name) => !e[name]);
+  if (missing.length > 0) throw new Error(`Invalid environment: Stripe billing needs ${missing.join(", ")}`);
+  return {
+    mode,
+    secretKey: e.STRIPE_SECRET_KEY ?? "",
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
+    prices: { annual: e.STRIPE_PRICE_ANNUAL ?? "", monthly: e.STRIPE_PRICE_MONTHLY ?? "" },
+    apiUrl: e.STRIPE_API_URL ?? null,
+  };
+}
+
+/** A secret generated once and kept in the data folder, so sessions survive restarts without set-up. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,205 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { authUser } from "./auth-schema.ts";
+
+export * from "./auth-schema.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  text("user_id")
+    .notNull()
+    .references(() => authUser.id, { onDelete: "cascade" });
+
+/** Ad accounts (one per business or client). Names are unique per user, case-insensitively after trimming. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    userEmail: text("user_email").notNull(),
+    name: text("name").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("accounts_user_name_unique").on(t.userId, sql`lower(btrim(${t.name}))`),
+    uniqueIndex("accounts_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`),
+    index("accounts_user_order_idx").on(t.userId, t.isDefault.desc(), t.createdAt),
+    check("accounts_name_not_blank", sql`length(btrim(${t.name})) > 0`),
+  ],
+);
+
+/**
+ * Campaigns. `version` backs optimistic updates (a stale write gets 409); `idempotencyKey` makes a
+ * retried save return the first result instead of storing a second campaign.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    userEmail: text("user_email").notNull(),
+    accountId: uuid("account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    campaignName: text("campaign_name").notNull(),
+    campaignType: text("campaign_type"),
+    formData: jsonb("form_data").notNull().default({}),
+    generatedAds: jsonb("generated_ads"),
+    version: integer("version").notNull().default(1),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("campaigns_user_idempotency_unique").on(t.userId, t.idempotencyKey),
+    index("campaigns_user_newest_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("campaigns_account_newest_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    check("campaigns_name_not_blank", sql`length(btrim(${t.campaignName})) > 0`),
+    check(
+      "campaigns_type_known",
+      sql`${t.campaignType} is null or ${t.campaignType} in ('search', 'performance_max', 'demand_gen')`,
+    ),
+  ],
+);
+
+/** Ad groups (Search) and asset groups (Performance Max, Demand Gen): one row each, edited on their own. */
+export const adGroups = pgTable(
+  "ad_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keywords: jsonb("keywords").$type<string[]>().notNull().default([]),
+    audienceSignals: jsonb("audience_signals").$type<string[]>(),
+    contentThemes: jsonb("content_themes").$type<string[]>(),
+    landingPageUrl: text("landing_page_url"),
+    callToAction: text("call_to_action"),
+    position: integer("position").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("ad_groups_campaign_idx").on(t.campaignId, t.position),
+    index("ad_groups_user_idx").on(t.userId),
+  ],
+);
+
+/** Ads with their assets (headlines, descriptions, ...) as JSON; status is 'draft' as the spec shows. */
+export const ads = pgTable(
+  "ads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    adGroupId: uuid("ad_group_id")
+      .notNull()
+      .references(() => adGroups.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    finalUrl: text("final_url"),
+    status: text("status").notNull().default("draft"),
+    assets: jsonb("assets").notNull().default({}),
+    position: integer("position").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("ads_ad_group_idx").on(t.adGroupId, t.position), index("ads_user_idx").on(t.userId)],
+);
+
+export const subscriptionStatuses = ["none", "trialing", "active", "canceled", "past_due", "unpaid"] as const;
+
+/** One profile per user: subscription state for access gating, and the generation count for trial tracking. */
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    subscriptionStatus: text("subscription_status").notNull().default("none"),
+    plan: text("plan"),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    campaignsGeneratedTotal: integer("campaigns_generated_total").notNull().default(0),
+    billingCustomerId: text("billing_customer_id").unique(),
+    billingSubscriptionId: text("billing_subscription_id").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "user_profiles_status_known",
+      sql`${t.subscriptionStatus} in ('none', 'trialing', 'active', 'canceled', 'past_due', 'unpaid')`,
+    ),
+    check("user_profiles_plan_known", sql`${t.plan} is null or ${t.plan} in ('annual', 'monthly')`),
+    check("user_profiles_generated_not_negative", sql`${t.campaignsGeneratedTotal} >= 0`),
+  ],
+);
+
+/** Usage and analytics events (campaign_generated, campaign_saved, ...). */
+export const usageEvents = pgTable(
+  "usage_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    eventType: text("event_type").notNull(),
+    metadata: jsonb("metadata").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("usage_events_user_newest_idx").on(t.userId, t.createdAt.desc()),
+    index("usage_events_type_idx").on(t.eventType, t.createdAt.desc()),
+  ],
+);
+
+/** Webhook event ids already processed, so a redelivered event changes nothing. */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters for the app's own rate limits (crawl, AI), shared by every app instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key] })],
+);
+
+/** Checkout sessions of the built-in test-mode billing (no Stripe keys): what Stripe keeps for real checkouts. */
+export const testCheckoutSessions = pgTable(
+  "test_checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    email: text("email").notNull(),
+    plan: text("plan").notNull(),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("test_checkout_sessions_user_idx").on(t.userId),
+    check("test_checkout_sessions_plan_known", sql`${t.plan} in ('annual', 'monthly')`),
+    check("test_checkout_sessions_status_known", sql`${t.status} in ('open', 'complete', 'expired')`),
+  ],
+);

@@ -1,0 +1,17 @@
+import type { RateLimiter } from "./rate-limiter.ts";
+
+/** The signed-in user, as every protected route sees it (set by the session middleware). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Hono environment shared by every route: what middleware puts on the context. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    user: SessionUser;
+    rateLimiter: RateLimiter;
+  };
+}

@@ -1,0 +1,14 @@
+import type { MiddlewareHandler } from "hono";
+import type { Auth } from "../auth/auth.ts";
+import type { AppEnv } from "./app-env.ts";
+import { errorBody } from "./errors.ts";
+
+/** Every protected route gets the user's id and e-mail from the session, never from the request body. */
+export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return c.json(errorBody("Authentication required"), 401);
+    c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+    return next();
+  };
+}

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { accountNameInput } from "../../domain/contracts/index.ts";
+import { createAccount, deleteAccount, listAccounts, renameAccount } from "../accounts/account-service.ts";
+import type { Database } from "../db/client.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { readJson } from "../http/validate.ts";
+import type { Billing } from "../billing/billing.ts";
+import { currentAccess } from "../profiles/current-access.ts";
+import { accountRules } from "../accounts/account-rules.ts";
+import { entityId } from "./entity-id.ts";
+
+export function createAccountRoutes(db: Database, billing: Billing) {
+  const notFound = accountRules.notFound;
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json({ accounts: await listAccounts(db, c.get("user").id) }))
+    .post("/", async (c) => {
+      const { name } = await readJson(c, accountNameInput);
+      const user = c.get("user");
+      const { access } = await currentAccess(db, billing, user);
+      return c.json({ account: await createAccount(db, user, name, access.canConnectMultipleAccounts) }, 201);
+    })
+    .patch("/:id", async (c) => {
+      const { name } = await readJson(c, accountNameInput);
+      return c.json({ account: await renameAccount(db, c.get("user").id, entityId(c, notFound), name) });
+    })
+    .delete("/:id", async (c) => {
+      await deleteAccount(db, c.get("user").id, entityId(c, notFound));
+      return c.body(null, 204);
+    });
+}

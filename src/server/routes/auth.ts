@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { type Auth, clientIpHeader } from "../auth/auth.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { clientIp } from "../http/client-ip.ts";
+
+/**
+ * Better Auth's standard endpoints under /api/auth. We set the client address header ourselves (any
+ * client-sent copy is replaced) so its sign-in rate limit keys on the real address, and give its error
+ * answers the API's `{ error }` shape while keeping its own fields for its client.
+ */
+export function createAuthRoutes(auth: Auth, trustProxy: boolean) {
+  return new Hono<AppEnv>().on(["GET", "POST"], "/auth/*", async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(clientIpHeader);
+    const ip = clientIp(c, trustProxy);
+    if (ip) headers.set(clientIpHeader, ip);
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    return response.status >= 400 ? withErrorField(response) : response;
+  });
+}
+
+async function withErrorField(response: Response): Promise<Response> {
+  if (!response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const message =
+    typeof body?.message === "string" && body.message ? body.message : response.statusText || "Request failed";
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ ...body, error: message }), { status: response.status, headers });
+}

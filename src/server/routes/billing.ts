@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Billing } from "../billing/billing.ts";
+import { billingMessages } from "../billing/billing-messages.ts";
+import type { Database } from "../db/client.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { readJson, readQuery } from "../http/validate.ts";
+import { ensureProfile } from "../profiles/profile-service.ts";
+import { ServiceError } from "../service-error.ts";
+
+const checkoutInput = z.object({ plan: z.enum(["annual", "monthly"]) });
+const validateQuery = z.object({ session_id: z.string().min(1, "session_id is required").max(300) });
+const clockInput = z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 60 * 60 * 1000) });
+
+/** Paths under the session guard; the webhook is not among them (Stripe signs it instead). */
+export const protectedBillingPaths = [
+  "/create-checkout-session",
+  "/validate-session",
+  "/billing/portal",
+  "/billing/test-checkout",
+  "/billing/test-portal",
+  "/billing/test-clock",
+];
+
+export function createBillingRoutes(db: Database, billing: Billing) {
+  const app = new Hono<AppEnv>();
+  const provider = () => {
+    if (billing.mode === "off") throw new ServiceError("invalid", billingMessages.billingOff);
+    return billing.provider;
+  };
+  const testMode = () => {
+    if (billing.mode !== "test") throw new ServiceError("not_found", "Test-mode billing is not in use on this server");
+    return billing;
+  };
+
+  app.post("/create-checkout-session", async (c) => {
+    const { plan } = await readJson(c, checkoutInput);
+    const user = c.get("user");
+    if (!user.id) throw new ServiceError("invalid", billingMessages.userUnavailable);
+    return c.json(await provider().createCheckout(user, plan, await ensureProfile(db, user)));
+  });
+
+  app.get("/validate-session", async (c) => {
+    const { session_id: sessionId } = readQuery(c, validateQuery);
+    return c.json(await provider().validateSession(c.get("user"), sessionId));
+  });
+
+  app.post("/billing/portal", async (c) => {
+    const user = c.get("user");
+    return c.json(await provider().openPortal(user, await ensureProfile(db, user)));
+  });
+
+  app.post("/billing/webhook", async (c) => {
+    if (billing.mode !== "stripe") throw new ServiceError("not_found", "Webhooks are only received with Stripe billing");
+    const outcome = await billing.webhook(await c.req.text(), c.req.header("stripe-signature"));
+    return c.json({ received: true, outcome });
+  });
+
+  app.get("/billing/test-checkout/:id", async (c) => c.json(await testMode().provider.checkoutSession(c.get("user"), c.req.param("id"))));
+
+  app.post("/billing/test-checkout/:id/complete", async (c) => {
+    const id = c.req.param("id");
+    await testMode().provider.completeCheckout(c.get("user"), id);
+    return c.json({ url: `/success?session_id=${encodeURIComponent(id)}` });
+  });
+
+  app.post("/billing/test-portal/:action", async (c) => {
+    const action = z.enum(["cancel", "resume", "fail-payment"]).safeParse(c.req.param("action"));
+    if (!action.success) throw new ServiceError("not_found", "Unknown portal action");
+    const user = c.get("user");
+    await testMode().provider.portalAction(await ensureProfile(db, user), action.data);
+    return c.json({ done: true });
+  });
+
+  app.post("/billing/test-clock", async (c) => {
+    const mode = testMode();
+    if (!mode.clockControl) throw new ServiceError("not_found", "The test clock is not enabled on this server");
+    const { advanceMs } = await readJson(c, clockInput);
+    mode.clock.advance(advanceMs);
+    return c.json({ now: mode.clock.now().toISOString() });
+  });
+
+  return app;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../testing/test-app.ts";
+
+describe("the database stops under a running app", () => {
+  it("answers 503 with 'Database connection failed. Please check your internet connection' and health says so", async () => {
+    const t = await createTestApp("pglite");
+    const { cookie } = await t.signUp("down@example.com");
+    expect((await t.request("/api/accounts", { cookie })).status).toBe(200);
+
+    await t.database.close();
+
+    const response = await t.request("/api/accounts", { cookie });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: "Database connection failed. Please check your internet connection" });
+    const health = await t.request("/api/health");
+    expect(((await health.json()) as { database: { up: boolean } }).database.up).toBe(false);
+    await t.close();
+  });
+});

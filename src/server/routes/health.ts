@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-env.ts";
+
+export interface HealthDependencies {
+  databaseKind: "pglite" | "postgres";
+  pingDatabase(): Promise<boolean>;
+  version: string;
+}
+
+/** Liveness and readiness in one answer; load balancers read `database` to take an instance out. */
+export function createHealthRoutes(deps: HealthDependencies) {
+  return new Hono<AppEnv>().get("/health", async (c) => {
+    const databaseUp = await deps.pingDatabase();
+    return c.json({
+      status: databaseUp ? "ok" : "degraded",
+      version: deps.version,
+      database: { kind: deps.databaseKind, up: databaseUp },
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import type { Billing } from "../billing/billing.ts";
+import type { Database } from "../db/client.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { currentAccess } from "../profiles/current-access.ts";
+
+/** The signed-in user with their profile and the access it grants, computed on the server's clock. */
+export function createMeRoutes(db: Database, billing: Billing) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const user = c.get("user");
+    const { profile, now, access } = await currentAccess(db, billing, user);
+    return c.json({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      profile: {
+        subscriptionStatus: profile.subscriptionStatus,
+        plan: profile.plan,
+        trialEndsAt: profile.trialEndsAt?.toISOString() ?? null,
+        campaignsGeneratedTotal: profile.campaignsGeneratedTotal,
+      },
+      billingMode: billing.mode,
+      now: now.toISOString(),
+      access,
+    });
+  });
+}

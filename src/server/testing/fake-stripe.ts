@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+interface FakeSession {
+  id: string;
+  object: "checkout.session";
+  url: string;
+  status: "open" | "complete";
+  mode: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  customer: string | null;
+  customer_details: { email: string } | null;
+  subscription: string | null;
+}
+
+interface FakeSubscription {
+  id: string;
+  object: "subscription";
+  status: string;
+  customer: string;
+  trial_end: number | null;
+  metadata: Record<string, string>;
+}
+
+/**
+ * A Stripe-compatible HTTP server of the tests' own on 127.0.0.1: the few endpoints Adsmith calls, with
+ * the requests it received kept for assertions. The real `stripe` SDK talks to it.
+ */
+export class FakeStripe {
+  readonly requests: { method: string; path: string; form: URLSearchParams }[] = [];
+  readonly sessions = new Map<string, FakeSession>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  private server: Server | null = null;
+  private counter = 0;
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** What Stripe does when the customer finishes Checkout: the session completes and a trialing subscription exists. */
+  completeSession(id: string, trialEnd: Date): FakeSubscription {
+    const session = this.sessions.get(id);
+    if (!session) throw new Error(`no session ${id}`);
+    const subscription: FakeSubscription = {
+      id: `sub_${++this.counter}`,
+      object: "subscription",
+      status: "trialing",
+      customer: session.customer ?? `cus_${this.counter}`,
+      trial_end: Math.floor(trialEnd.getTime() / 1000),
+      metadata: { user_id: session.metadata.user_id ?? "", plan_type: session.metadata.plan_type ?? "" },
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    Object.assign(session, { status: "complete", subscription: subscription.id, customer: subscription.customer, customer_details: { email: session.customer_email ?? "" } });
+    return subscription;
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let body = "";
+    for await (const chunk of request) body += String(chunk);
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const form = new URLSearchParams(body);
+    this.requests.push({ method: request.method ?? "GET", path: url.pathname, form });
+    const send = (status: number, payload: unknown) => {
+      response.writeHead(status, { "content-type": "application/json", "request-id": `req_${this.counter}` });
+      response.end(JSON.stringify(payload));
+    };
+    const missing = () => send(404, { error: { type: "invalid_request_error", message: "No such object" } });
+
+    if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const id = `cs_test_${++this.counter}`;
+      const session: FakeSession = {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/${id}`,
+        status: "open",
+        mode: form.get("mode") ?? "",
+        metadata: { user_id: form.get("metadata[user_id]") ?? "", plan_type: form.get("metadata[plan_type]") ?? "" },
+        client_reference_id: form.get("client_reference_id"),
+        customer_email: form.get("customer_email"),
+        customer: form.get("customer"),
+        customer_details: null,
+        subscription: null,
+      };
+      this.sessions.set(id, session);
+      return send(200, session);
+    }
+    const sessionMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w-]+)$/);
+    if (request.method === "GET" && sessionMatch) {
+      const session = this.sessions.get(sessionMatch[1] ?? "");
+      return session ? send(200, session) : missing();
+    }
+    if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+      return send(200, { id: `bps_${++this.counter}`, object: "billing_portal.session", url: `https://billing.stripe.test/p/${form.get("customer")}` });
+    }
+    const subscriptionMatch = url.pathname.match(/^\/v1\/subscriptions\/([\w-]+)$/);
+    if (request.method === "GET" && subscriptionMatch) {
+      const subscription = this.subscriptions.get(subscriptionMatch[1] ?? "");
+      return subscription ? send(200, subscription) : missing();
+    }
+    return missing();
+  }
+}

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { AppEnv } from "./http/app-env.ts";
+
+/**
+ * The built web app: hashed assets cached for a year, everything else falls back to index.html so the
+ * client router owns every non-API path (its 404 screen included).
+ */
+export function createWebAppRoutes(webRoot: string) {
+  const app = new Hono<AppEnv>();
+  const indexFile = path.join(webRoot, "index.html");
+  if (!existsSync(indexFile)) {
+    return app.get("*", (c) =>
+      c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503),
+    );
+  }
+  const indexHtml = readFileSync(indexFile, "utf8");
+  const root = path.relative(process.cwd(), webRoot) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use("*", serveStatic({ root }));
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+  return app;
+}
