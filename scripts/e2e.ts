@@ -1,0 +1,46 @@
+/**
+ * `npm run test:e2e`: makes sure Debian's Chromium is there (never a downloaded browser), builds the web
+ * app, then runs the Playwright tests against the built app on a free port with a fresh data folder.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "../bench/server/server-process.ts";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  return spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+}
+
+function ensureChromium(): void {
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `The browser tests need Debian's Chromium at ${chromium}, and installing it needs root. Run:\n` +
+        "  sudo apt-get install -y chromium\n" +
+        "then run npm test again (or set CHROMIUM_PATH to a Chromium you have).",
+    );
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium for the browser tests...");
+  if (run("apt-get", ["install", "-y", "chromium"]) !== 0 && (run("apt-get", ["update"]) !== 0 || run("apt-get", ["install", "-y", "chromium"]) !== 0)) {
+    console.error("Could not install chromium with apt-get. Install it yourself: apt-get install -y chromium");
+    process.exit(1);
+  }
+}
+
+ensureChromium();
+if (run("npx", ["vite", "build", "--logLevel", "warn"]) !== 0) process.exit(1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "adsmith-e2e-"));
+const port = await freePort();
+const status = run("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  ...process.env,
+  CHROMIUM_PATH: chromium,
+  E2E_PORT: String(port),
+  E2E_DATA_DIR: dataDir,
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(status);

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** Part 1, section 5: sign-up and sign-in need an identifier plus a password. */
+export const missingCredentialsMessage = "You must provide either an email or phone number and a password.";
+export const invalidEmailMessage = "Please enter a valid email address.";
+
+/** Better Auth enforces the same bounds on the server; the form says so before the request. */
+export const passwordLength = { min: 8, max: 128 } as const;
+export const passwordTooShortMessage = `Password must be at least ${passwordLength.min} characters.`;
+export const passwordTooLongMessage = `Password must be at most ${passwordLength.max} characters.`;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * The first problem with what the sign-in or sign-up form holds, or null. Sign-in checks only presence,
+ * so a short password there gets the same answer as a wrong one from the server.
+ */
+export function credentialsProblem(input: Credentials, mode: "sign-in" | "sign-up"): string | null {
+  const email = input.email.trim();
+  if (!email || !input.password) return missingCredentialsMessage;
+  if (!z.email().safeParse(email).success) return invalidEmailMessage;
+  if (mode === "sign-up" && input.password.length < passwordLength.min) return passwordTooShortMessage;
+  if (input.password.length > passwordLength.max) return passwordTooLongMessage;
+  return null;
+}

@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+
+/** Server answers are cached briefly; a failed query is retried once, never on 4xx (it would answer the same). */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 10_000,
+      retry: (failures, error) => failures < 1 && !(error instanceof Error && "status" in error && Number(error.status) >= 400),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+/** Part 1, section 9: at most 3 toasts visible, 4000 ms each unless a toast says otherwise. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster visibleToasts={3} duration={4000} richColors closeButton position="bottom-right" />
+    </QueryClientProvider>
+  );
+}

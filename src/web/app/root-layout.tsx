@@ -1,0 +1,18 @@
+import { Outlet, useLocation } from "react-router";
+import { ErrorBoundary } from "./error-boundary.tsx";
+import { PageErrorScreen } from "./screens/page-error-screen.tsx";
+
+/** Every route renders inside a boundary keyed by its path, so leaving a failed page clears its error. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname} fallback={(reset) => <PageErrorScreen onReset={reset} />}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+/** A route that failed to load (a missing chunk after a deploy, say): nothing to re-render, so no Try Again. */
+export function RouteLoadError() {
+  return <PageErrorScreen />;
+}

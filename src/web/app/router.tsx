@@ -1,0 +1,33 @@
+import { createBrowserRouter } from "react-router";
+import { RequireSession, SignedOutOnly } from "../features/auth/index.ts";
+import { RootLayout, RouteLoadError } from "./root-layout.tsx";
+import { LoadingScreen } from "./screens/loading-screen.tsx";
+import { NotFoundScreen } from "./screens/not-found-screen.tsx";
+
+/**
+ * The route table of part 2, section 2, as its screens are built. Each signed-in screen is its own chunk,
+ * loaded when first visited, so `/` carries only what it shows.
+ */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteLoadError,
+    HydrateFallback: LoadingScreen,
+    children: [
+      { path: "sign-in", element: <SignedOutOnly mode="sign-in" /> },
+      { path: "sign-up", element: <SignedOutOnly mode="sign-up" /> },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import("./shell/app-shell.tsx")).AppShell }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import("../features/dashboard/index.ts")).DashboardScreen }) },
+            ],
+          },
+        ],
+      },
+      { path: "*", Component: NotFoundScreen },
+    ],
+  },
+]);

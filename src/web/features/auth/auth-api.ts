@@ -1,0 +1,8 @@
+import { api } from "../../lib/api-client.ts";
+
+/** Better Auth's standard endpoints; the session lives in an http-only cookie the browser keeps. */
+export const authApi = {
+  signIn: (email: string, password: string) => api.post("/api/auth/sign-in/email", { email, password }),
+  signUp: (name: string, email: string, password: string) => api.post("/api/auth/sign-up/email", { name, email, password }),
+  signOut: () => api.post("/api/auth/sign-out", {}),
+};

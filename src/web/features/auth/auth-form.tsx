@@ -1,0 +1,126 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { credentialsProblem } from "../../../domain/credentials.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { sessionQueryKey } from "../../lib/session.ts";
+import { authApi } from "./auth-api.ts";
+import { AuthFrame } from "./auth-frame.tsx";
+
+type Mode = "sign-in" | "sign-up";
+
+const copy = {
+  "sign-in": {
+    title: "Sign In",
+    intro: "Welcome back. Sign in to your campaigns.",
+    submit: "Sign In",
+    busy: "Signing in...",
+    switchText: "New to Adsmith?",
+    switchLink: "Create an account",
+    switchTo: "/sign-up",
+  },
+  "sign-up": {
+    title: "Create your account",
+    intro: "Turn your landing page into Google Ads campaigns in minutes.",
+    submit: "Sign Up",
+    busy: "Creating account...",
+    switchText: "Already have an account?",
+    switchLink: "Sign In",
+    switchTo: "/sign-in",
+  },
+} as const;
+
+/**
+ * The one form behind both screens. On success the session query is refetched, so whichever screen
+ * asked for sign-in renders its signed-in content in place.
+ */
+export function AuthForm({ mode }: { mode: Mode }) {
+  const text = copy[mode];
+  const queryClient = useQueryClient();
+  const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = credentialsProblem({ email, password }, mode);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const address = email.trim();
+      if (mode === "sign-in") await authApi.signIn(address, password);
+      else await authApi.signUp(name.trim() || address.split("@")[0] || address, address, password);
+      await queryClient.resetQueries({ queryKey: sessionQueryKey });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const describedBy = error ? ids.error : undefined;
+  return (
+    <AuthFrame>
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{text.title}</h1>
+          <p className="text-sm text-muted-foreground">{text.intro}</p>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby={describedBy}>
+            {mode === "sign-up" && (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={ids.name}>Name</Label>
+                <Input id={ids.name} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+              </div>
+            )}
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.email}>Email</Label>
+              <Input
+                id={ids.email}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.password}>Password</Label>
+              <Input
+                id={ids.password}
+                type="password"
+                autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+              />
+            </div>
+            {error && <Alert id={ids.error}>{error}</Alert>}
+            <Button type="submit" disabled={busy}>
+              {busy && <Spinner className="size-4" />}
+              {busy ? text.busy : text.submit}
+            </Button>
+          </form>
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            {text.switchText}{" "}
+            <Link to={text.switchTo} className="font-medium text-primary underline-offset-4 hover:underline">
+              {text.switchLink}
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </AuthFrame>
+  );
+}
