@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { expectAccessible } from "./accessibility.ts";
 
 test.describe("unknown routes show the 404 page", () => {

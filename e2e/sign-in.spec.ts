@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { expectAccessible } from "./accessibility.ts";
-import { password, signUpThroughForm, uniqueEmail } from "./users.ts";
+import { password, signOut, signUpThroughForm, uniqueEmail } from "./users.ts";
 
 test.describe("signing up, out and in again", () => {
   test("a visitor signs up, signs out back to /, and signs in again", async ({ page }) => {
@@ -17,14 +17,13 @@ test.describe("signing up, out and in again", () => {
     await expect(page.getByRole("heading", { name: /Ana/ })).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back, Ana" })).toBeVisible();
   });
 });
 
@@ -42,7 +41,7 @@ test.describe("wrong credentials", () => {
   test("a wrong password and an unknown e-mail get the same message", async ({ page }) => {
     const email = uniqueEmail("wrong");
     await signUpThroughForm(page, email);
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await signOut(page);
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("not-the-password");

@@ -13,5 +13,11 @@ export async function signUpThroughForm(page: Page, email: string, name = "Ana L
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^User menu/ }).click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { RequireSession, SignedOutOnly } from "../features/auth/index.ts";
 import { RootLayout, RouteLoadError } from "./root-layout.tsx";
-import { LoadingScreen } from "./screens/loading-screen.tsx";
+import { LoadingScreen } from "../components/loading-screen.tsx";
 import { NotFoundScreen } from "./screens/not-found-screen.tsx";
 
 /**
@@ -22,7 +22,7 @@ export const router = createBrowserRouter([
           {
             lazy: async () => ({ Component: (await import("./shell/app-shell.tsx")).AppShell }),
             children: [
-              { index: true, lazy: async () => ({ Component: (await import("../features/dashboard/index.ts")).DashboardScreen }) },
+              { index: true, lazy: async () => ({ Component: (await import("../features/accounts/index.ts")).DashboardScreen }) },
             ],
           },
         ],

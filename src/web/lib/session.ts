@@ -14,7 +14,9 @@ export interface Me {
     campaignsGeneratedTotal: number;
   };
   billingMode: "off" | "test" | "stripe";
+  /** The server's clock, so trial time left is counted the way the server counts it. */
   now: string;
+  access: { hasAccess: boolean; isPaidUser: boolean; canConnectMultipleAccounts: boolean };
 }
 
 export const sessionQueryKey = ["session"] as const;

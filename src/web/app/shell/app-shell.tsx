@@ -1,29 +1,76 @@
-import { LogOut } from "lucide-react";
+import { PanelLeft } from "lucide-react";
+import type { CSSProperties } from "react";
 import { Outlet } from "react-router";
-import { BrandMark } from "../../components/brand-mark.tsx";
+import { sidebarSettings } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { useSignOut } from "../../features/auth/index.ts";
-import { useSession } from "../../lib/session.ts";
+import { AccountDialogsProvider, CurrentAccountProvider } from "../../features/accounts/index.ts";
+import { cn } from "../../lib/class-names.ts";
+import { Breadcrumb } from "./breadcrumb.tsx";
+import { Sidebar } from "./sidebar.tsx";
+import { useSidebar } from "./use-sidebar.ts";
 
-/** The frame of every signed-in screen. */
+/** The frame of every signed-in screen: the sidebar, a top bar with the breadcrumb, and the page. */
 export function AppShell() {
-  const { data: me } = useSession();
-  const signOut = useSignOut();
   return (
-    <div className="flex min-h-full flex-col">
-      <header className="flex items-center justify-between border-b border-border px-6 py-3">
-        <BrandMark />
-        <div className="flex items-center gap-3 text-sm">
-          <span className="text-muted-foreground">{me?.email}</span>
-          <Button variant="outline" size="sm" onClick={() => void signOut()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Sign Out
+    <CurrentAccountProvider>
+      <AccountDialogsProvider>
+        <ShellLayout />
+      </AccountDialogsProvider>
+    </CurrentAccountProvider>
+  );
+}
+
+function ShellLayout() {
+  const sidebar = useSidebar();
+  const compact = !sidebar.isMobile && !sidebar.expanded;
+  const closeMobile = () => sidebar.setMobileOpen(false);
+  const widths = {
+    "--sidebar-width": sidebarSettings.width,
+    "--sidebar-width-icon": sidebarSettings.widthIcon,
+    "--sidebar-width-mobile": sidebarSettings.widthMobile,
+  } as CSSProperties;
+
+  return (
+    <div className="flex min-h-full" style={widths}>
+      {sidebar.isMobile ? (
+        sidebar.mobileOpen && (
+          <div className="fixed inset-0 z-40">
+            <button type="button" aria-label="Close sidebar" className="absolute inset-0 bg-black/50" onClick={closeMobile} />
+            <aside aria-label="Sidebar" data-state="open" className="absolute inset-y-0 left-0 w-[var(--sidebar-width-mobile)] bg-background shadow-xl">
+              <Sidebar compact={false} onNavigate={closeMobile} />
+            </aside>
+          </div>
+        )
+      ) : (
+        <aside
+          aria-label="Sidebar"
+          data-state={sidebar.expanded ? "expanded" : "collapsed"}
+          className={cn(
+            "sticky top-0 h-screen shrink-0 border-r border-border bg-muted/40 transition-[width]",
+            sidebar.expanded ? "w-[var(--sidebar-width)]" : "w-[var(--sidebar-width-icon)]",
+          )}
+        >
+          <Sidebar compact={compact} onNavigate={() => undefined} />
+        </aside>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-12 items-center gap-3 border-b border-border bg-background/95 px-3 backdrop-blur">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={sidebar.toggle}
+            aria-label="Toggle sidebar"
+            aria-expanded={sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded}
+            title="Toggle sidebar (Ctrl+B)"
+          >
+            <PanelLeft aria-hidden="true" className="size-4" />
           </Button>
-        </div>
-      </header>
-      <main className="flex-1">
-        <Outlet />
-      </main>
+          <Breadcrumb />
+        </header>
+        <main className="flex-1">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

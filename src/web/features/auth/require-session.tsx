@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router";
-import { LoadingScreen } from "../../app/screens/loading-screen.tsx";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { useSession } from "../../lib/session.ts";
 import { AuthForm } from "./auth-form.tsx";
 

@@ -1,4 +1,4 @@
-import { Spinner } from "../../components/ui/spinner.tsx";
+import { Spinner } from "./ui/spinner.tsx";
 
 export function LoadingScreen() {
   return (

@@ -1,0 +1,74 @@
+import { X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { cn } from "../../lib/class-names.ts";
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal on the browser's own <dialog>: focus is trapped and restored, Escape closes it and the page
+ * behind is inert, with no library.
+ */
+export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={cn(
+        "m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-border bg-background p-0 text-foreground shadow-lg",
+        "backdrop:bg-black/50",
+        className,
+      )}
+    >
+      {open && (
+        <div className="flex flex-col gap-4 p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex flex-col gap-1">
+              <h2 id={titleId} className="text-lg font-semibold">
+                {title}
+              </h2>
+              {description && (
+                <div id={descriptionId} className="text-sm text-muted-foreground">
+                  {description}
+                </div>
+              )}
+            </div>
+            <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-1 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}

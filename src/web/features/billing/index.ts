@@ -1,0 +1,1 @@
+export { openBillingPortal } from "./billing-portal.ts";

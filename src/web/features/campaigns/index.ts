@@ -1,0 +1,1 @@
+export { useCampaign, useCampaignPages, useDeleteCampaign, useRecentCampaigns } from "./campaigns-api.ts";

@@ -1,1 +1,0 @@
-export { DashboardScreen } from "./dashboard-screen.tsx";

@@ -1,0 +1,1 @@
+export { ProfileDialog, type ProfileDialogPage } from "./profile-dialog.tsx";

@@ -1,0 +1,8 @@
+/** Every cached server answer's key, in one place, so a change can refresh exactly what it touched. */
+export const queryKeys = {
+  accounts: ["accounts"] as const,
+  campaigns: ["campaigns"] as const,
+  campaignList: (accountId: string | null) => ["campaigns", "list", accountId] as const,
+  recentCampaigns: ["campaigns", "recent"] as const,
+  campaign: (id: string) => ["campaigns", "one", id] as const,
+};
