@@ -27,7 +27,7 @@ describe("access from subscription status", () => {
     ["none", null, false, false, false],
   ] as const)("%s (trial end %s): access %s, paid %s, trialing %s", (status, end, hasAccess, isPaidUser, isTrialing) => {
     const access = accessFor(state(status, end), now);
-    expect(access).toMatchObject({ hasAccess, isPaidUser, isTrialing, canConnectMultipleAccounts: hasAccess });
+    expect(access).toMatchObject({ hasAccess, isPaidUser, isTrialing, canConnectMultipleAccounts: isPaidUser });
   });
 
   it("counts a started trial day as a day", () => {
@@ -46,6 +46,15 @@ describe("feature flags follow access", () => {
       exportToGoogleAdsEditor: true,
     });
     expect(Object.values(featureFlagsFor(accessFor(state("past_due"), now)))).toEqual([false, false, false]);
+  });
+
+  it("keeps a running trial to one account: generation and export on, multiple accounts off", () => {
+    expect(featureFlagsFor(accessFor(state("trialing", hours(24)), now))).toEqual({
+      generateCampaigns: true,
+      connectMultipleAccounts: false,
+      exportToGoogleAdsEditor: true,
+    });
+    expect(Object.values(featureFlagsFor(accessFor(state("trialing", hours(-1)), now)))).toEqual([false, false, false]);
   });
 });
 
@@ -103,5 +112,21 @@ describe("trial time left: days, then hours, then minutes", () => {
     expect(trialDaysRemainingLabel(2)).toBe("2 days remaining");
     expect(exportUnlockHint(hours(5), now)).toBe("Unlocks in 5 hours");
     expect(exportUnlockHint(null, now)).toBe("Unlocks in Day 3");
+  });
+});
+
+describe("trial ending in 1 day, 2 days or 5 hours", () => {
+  it.each([
+    [48, 2, "2 days remaining", "2 days", "Unlocks in 2 days"],
+    [24, 1, "1 day remaining", "1 day", "Unlocks in 1 day"],
+    [5, 1, "1 day remaining", "5 hours", "Unlocks in 5 hours"],
+    [1, 1, "1 day remaining", "1 hour", "Unlocks in 1 hour"],
+    [1 / 60, 1, "1 day remaining", "1 minute", "Unlocks in 1 minute"],
+  ])("%f hours left: %i days, '%s', '%s'", (left, days, menu, timeLeft, hint) => {
+    const access = accessFor(state("trialing", hours(left)), now);
+    expect(access.trialDaysRemaining).toBe(days);
+    expect(trialDaysRemainingLabel(days)).toBe(menu);
+    expect(trialTimeLeft(hours(left), now)?.text).toBe(timeLeft);
+    expect(exportUnlockHint(hours(left), now)).toBe(hint);
   });
 });

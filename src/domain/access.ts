@@ -47,14 +47,19 @@ export function accessFor(state: SubscriptionState, now: Date): Access {
     state.status === "trialing" && state.trialEndsAt
       ? Math.max(0, Math.ceil((state.trialEndsAt.getTime() - now.getTime()) / dayMs))
       : null;
-  return { hasAccess, isPaidUser, isTrialing, trialEndsAt: state.trialEndsAt, trialDaysRemaining, canConnectMultipleAccounts: hasAccess };
+  // Trial users keep to one account (part 1, sections 5 and 6): the right to more is the paid plan's.
+  return { hasAccess, isPaidUser, isTrialing, trialEndsAt: state.trialEndsAt, trialDaysRemaining, canConnectMultipleAccounts: isPaidUser };
 }
 
-/** Part 1, section 6: all three flags follow access. */
+/**
+ * Part 1, section 6 lists all three flags as following access, and in the same section keeps trial users
+ * to one account. The multi-account flag follows the right that account creation enforces, so no screen
+ * offers what the next click refuses (docs/decisions/trial-single-account.md).
+ */
 export function featureFlagsFor(access: Access): FeatureFlags {
   return {
     generateCampaigns: access.hasAccess,
-    connectMultipleAccounts: access.hasAccess,
+    connectMultipleAccounts: access.canConnectMultipleAccounts,
     exportToGoogleAdsEditor: access.hasAccess,
   };
 }

@@ -1,3 +1,5 @@
+import { monthlyPriceLabel, plans } from "./plans.ts";
+
 /** The ad-account rules, worded as part 1, section 5 words them. */
 export const accountMessages = {
   nameRequired: "Account name is required",
@@ -8,7 +10,7 @@ export const accountMessages = {
   defaultNotDeletable: "Cannot delete the default account",
   trialLimit: "Trial users can only have one account. Upgrade to connect multiple accounts.",
   trialLimitTitle: "Upgrade Required",
-  upgradePrice: "$15/month",
+  upgradePrice: monthlyPriceLabel(plans.annual),
 } as const;
 
 export interface AccountRef {

@@ -67,7 +67,8 @@ function fill(count: number, kind: AssetKind | undefined): number {
   return Math.min(1, Math.max(0, (count - kind.googleMinimum) / (goal - kind.googleMinimum)));
 }
 
-const containsKeyword = (text: string, keyword: string) => ` ${normalizedWording(text)} `.includes(` ${normalizedWording(keyword)} `);
+/** Whether the text holds the keyword as whole words, ignoring case and punctuation. */
+export const containsKeyword = (text: string, keyword: string) => ` ${normalizedWording(text)} `.includes(` ${normalizedWording(keyword)} `);
 
 /** Headlines opening with the same word read alike in a rotating ad, even when they differ later. */
 function openingVariety(items: readonly string[]): number {

@@ -1,5 +1,23 @@
 import { z } from "zod";
 
+/**
+ * What the crawl learned beyond the spec's fields: what ads may use (brand, sitelink candidates, offers)
+ * and what they must keep out (phone numbers). `rendering` says how the text was obtained.
+ */
+export const crawledPageSchema = z.object({
+  url: z.string(),
+  canonicalUrl: z.string(),
+  language: z.string(),
+  siteName: z.string(),
+  links: z.array(z.object({ url: z.string(), text: z.string() })),
+  offers: z.array(z.object({ name: z.string(), price: z.string(), currency: z.string() })),
+  phoneNumbers: z.array(z.string()),
+  rendering: z.enum(["static", "browser", "needs-browser"]),
+  notice: z.string().optional(),
+});
+
+export type CrawledPage = z.output<typeof crawledPageSchema>;
+
 /** What the crawl extracts from a landing page; `error` is set (and the rest empty) when it failed. */
 export const crawledContentSchema = z.object({
   title: z.string().default(""),
@@ -10,6 +28,7 @@ export const crawledContentSchema = z.object({
   productFeatures: z.array(z.string()).default([]),
   extractedKeywords: z.array(z.string()).default([]),
   error: z.string().optional(),
+  page: crawledPageSchema.optional(),
 });
 
 export type CrawledContent = z.output<typeof crawledContentSchema>;
@@ -29,6 +48,9 @@ export const crawlMessages = {
   invalidUrl: "Invalid URL provided",
   failedTitle: "Crawling failed",
   failedDescription: "Proceeding with ad generation using form data only.",
+  backendFailed: "Backend scraping failed",
+  needsBrowser:
+    "This page builds its content with JavaScript and no browser was available to render it, so only its title and meta tags were read.",
 } as const;
 
 /** The checkmarks the loading view lists after a crawl. */

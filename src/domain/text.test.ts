@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyCasing,
   casingOptions,
+  cutToWidth,
   displayWidth,
   isOverLimit,
   toSentenceCase,
@@ -59,8 +60,36 @@ describe("truncation at a word boundary past 60% (Search, Performance Max)", () 
     expect(cut.endsWith("word")).toBe(true);
   });
 
+  // The space sits at index `at`; 60% of the limit is the threshold, met exactly on the first row of each pair.
+  it.each([
+    [25, 15, "word"],
+    [25, 14, "hard"],
+    [30, 18, "word"],
+    [30, 17, "hard"],
+    [35, 21, "word"],
+    [35, 20, "hard"],
+    [90, 54, "word"],
+    [90, 53, "hard"],
+  ] as const)("limit %i, last space at %i: %s cut", (limit, at, cut) => {
+    const text = `${a(at)} ${"b".repeat(limit)}`;
+    const expected = cut === "word" ? a(at) : `${a(at)} ${"b".repeat(limit - at - 1)}`;
+    expect(truncateAtWordBoundary(text, limit)).toBe(expected);
+  });
+
   it("counts CJK twice when cutting", () => {
     expect(truncateAtWordBoundary("日".repeat(20), 30)).toBe("日".repeat(15));
+  });
+});
+
+describe("cutting to a display width", () => {
+  it.each([
+    ["Hello world", 5, "Hello"],
+    ["日本語", 5, "日本"],
+    ["日本語", 6, "日本語"],
+    ["a日b", 2, "a"],
+    ["😀😀", 1, "😀"],
+  ])("%s to %i is %s", (text, width, expected) => {
+    expect(cutToWidth(text, width)).toBe(expected);
   });
 });
 

@@ -26,8 +26,8 @@ export function widthCounter(text: string, limit: number): string {
   return `${displayWidth(text)}/${limit}`;
 }
 
-/** The longest prefix whose display width fits the limit. */
-function fittingPrefix(text: string, limit: number): string {
+/** The longest prefix whose display width fits the limit, never splitting a character. */
+export function cutToWidth(text: string, limit: number): string {
   let width = 0;
   let end = 0;
   for (const char of text) {
@@ -46,7 +46,7 @@ function fittingPrefix(text: string, limit: number): string {
 export function truncateAtWordBoundary(text: string, limit: number): string {
   const trimmed = text.trim();
   if (displayWidth(trimmed) <= limit) return trimmed;
-  const cut = fittingPrefix(trimmed, limit);
+  const cut = cutToWidth(trimmed, limit);
   const lastSpace = cut.lastIndexOf(" ");
   if (lastSpace > 0 && displayWidth(cut.slice(0, lastSpace)) >= limit * 0.6) return cut.slice(0, lastSpace).trimEnd();
   return cut.trimEnd();
@@ -56,7 +56,7 @@ export function truncateAtWordBoundary(text: string, limit: number): string {
 export function truncateTrailingWord(text: string, limit: number): string {
   const trimmed = text.trim();
   if (displayWidth(trimmed) <= limit) return trimmed;
-  const cut = fittingPrefix(trimmed, limit);
+  const cut = cutToWidth(trimmed, limit);
   const lastSpace = cut.lastIndexOf(" ");
   if (lastSpace > 0 && displayWidth(cut.slice(0, lastSpace)) >= limit - 10) return cut.slice(0, lastSpace).trimEnd();
   return cut.trimEnd();

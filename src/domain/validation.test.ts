@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { demandGen } from "./campaign-types/demand-gen.ts";
 import { performanceMax } from "./campaign-types/performance-max.ts";
 import { search } from "./campaign-types/search.ts";
-import { checkCampaignForSave, missingRequiredData, precheckSave } from "./validation.ts";
+import { saveFailureToast } from "./save-retry.ts";
+import { checkCampaignForSave, missingRequiredData, precheckSave, savePrecheckError } from "./validation.ts";
 
 const ads = { headlines: ["Fast Hosting"], descriptions: ["Hosting that never sleeps."], longHeadlines: ["Hosting that never sleeps, for teams"] };
 const good = { generatedAds: ads, campaignName: "Spring", landingPageUrl: "https://example.com" };
@@ -35,6 +36,20 @@ describe("Search save precheck", () => {
 });
 
 describe("Performance Max save precheck", () => {
+  it.each([
+    [{ generatedAds: null }, "No generated ads available"],
+    [{ campaignName: "" }, "Campaign name is required"],
+    [{ landingPageUrl: " " }, "Landing page URL is required"],
+    [{ generatedAds: { ...ads, headlines: [] } }, "At least one headline is required"],
+    [{ generatedAds: { ...ads, descriptions: [""] } }, "At least one description is required"],
+    [{ generatedAds: { ...ads, longHeadlines: [] } }, "At least one long headline is required"],
+  ])("%j gives '%s'", (change, message) => {
+    expect(precheckSave(performanceMax, { ...good, ...change })).toMatchObject({
+      ok: false,
+      description: `Performance Max campaign validation failed: ${message}`,
+    });
+  });
+
   it("needs a long headline too, with its own prefix", () => {
     expect(precheckSave(performanceMax, { ...good, generatedAds: { ...ads, longHeadlines: [] } })).toMatchObject({
       description: "Performance Max campaign validation failed: At least one long headline is required",
@@ -47,6 +62,23 @@ describe("Performance Max save precheck", () => {
 });
 
 describe("Demand Gen save precheck", () => {
+  it.each([
+    [{ generatedAds: null }, "No generated ads available"],
+    [{ campaignName: "" }, "Campaign name is required"],
+    [{ landingPageUrl: "" }, "Landing page URL is required"],
+    [{ generatedAds: { ...ads, headlines: [] } }, "At least one headline is required"],
+    [{ generatedAds: { ...ads, descriptions: [] } }, "At least one description is required"],
+  ])("%j gives '%s'", (change, message) => {
+    expect(precheckSave(demandGen, { ...good, ...change })).toMatchObject({
+      ok: false,
+      description: `Demand Gen campaign validation failed: ${message}`,
+    });
+  });
+
+  it("takes a supplied name in place of the wizard's", () => {
+    expect(precheckSave(demandGen, { ...good, campaignName: " ", suppliedName: "Demand Gen Campaign Mar 4, 2025" })).toEqual({ ok: true });
+  });
+
   it("prefixes and joins its messages", () => {
     expect(precheckSave(demandGen, { ...good, campaignName: "", landingPageUrl: "", generatedAds: { headlines: [], descriptions: [] } })).toMatchObject({
       description:
@@ -56,6 +88,20 @@ describe("Demand Gen save precheck", () => {
 
   it("does not need long headlines", () => {
     expect(precheckSave(demandGen, { ...good, generatedAds: { headlines: ["a"], descriptions: ["b"] } })).toEqual({ ok: true });
+  });
+});
+
+describe("a thrown precheck failure is a 'validation' message", () => {
+  it("shows the Performance Max and Demand Gen message as it is, for 8 s", () => {
+    for (const type of [performanceMax, demandGen]) {
+      const error = savePrecheckError(type, { ...good, landingPageUrl: "" });
+      expect(saveFailureToast({ error, editMode: false, attemptsMade: 1 })).toEqual({
+        title: "Failed to save campaign",
+        description: `${type.validationPrefix}Landing page URL is required`,
+        durationMs: 8000,
+      });
+    }
+    expect(savePrecheckError(performanceMax, good)).toBeNull();
   });
 });
 
@@ -82,5 +128,16 @@ describe("server-side save rules", () => {
       message: "Campaign must have either generated ads or ad groups",
     });
     expect(checkCampaignForSave({ name: " A ", generatedAds: {}, adGroups: [{}] })).toEqual({ ok: true, name: "A" });
+  });
+
+  it("requires the user's e-mail when the caller passes it", () => {
+    const content = { name: "A", generatedAds: { headlines: ["x"] }, adGroups: [] };
+    for (const userEmail of [null, "", "  "]) {
+      expect(checkCampaignForSave({ ...content, userEmail })).toEqual({
+        ok: false,
+        message: "User authentication required. Please refresh the page and try again.",
+      });
+    }
+    expect(checkCampaignForSave({ ...content, userEmail: "ana@example.com" })).toEqual({ ok: true, name: "A" });
   });
 });

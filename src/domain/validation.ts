@@ -62,6 +62,15 @@ export function precheckSave(type: CampaignTypeDescriptor, input: SavePrecheckIn
   };
 }
 
+/**
+ * Performance Max and Demand Gen saves throw their combined message; because it contains 'validation',
+ * the save toast shows it as it is, for 8 s (save-retry.ts). Null when the save may go ahead.
+ */
+export function savePrecheckError(type: CampaignTypeDescriptor, input: SavePrecheckInput): Error | null {
+  const result = precheckSave(type, input);
+  return result.ok ? null : new Error(result.description);
+}
+
 /** Checked before the precheck: without ads or a landing page URL there is nothing to save. */
 export function missingRequiredData(input: Pick<SavePrecheckInput, "generatedAds" | "landingPageUrl">): {
   title: string;
@@ -73,12 +82,17 @@ export function missingRequiredData(input: Pick<SavePrecheckInput, "generatedAds
 
 export type ServerSaveCheck = { ok: true; name: string } | { ok: false; message: string };
 
-/** The server's own save rules: a non-blank name, and generated ads or ad groups. */
+/**
+ * The server's own save rules: a signed-in user's e-mail, a non-blank name, and generated ads or ad
+ * groups. The user is checked only when the caller passes the key, since some callers scope by session.
+ */
 export function checkCampaignForSave(input: {
   name: string;
   generatedAds: Record<string, unknown> | null | undefined;
   adGroups: readonly unknown[];
+  userEmail?: string | null;
 }): ServerSaveCheck {
+  if ("userEmail" in input && blank(input.userEmail ?? "")) return { ok: false, message: saveMessages.userRequired };
   const name = input.name.trim();
   if (!name) return { ok: false, message: saveMessages.serverNameRequired };
   const hasAds = input.generatedAds != null && Object.keys(input.generatedAds).length > 0;

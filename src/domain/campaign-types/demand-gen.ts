@@ -1,16 +1,6 @@
 import type { CampaignTypeDescriptor, Option } from "./descriptor.ts";
 import { scoreDefaults, sharedFieldLimits } from "./search.ts";
-
-const demandGenTones: readonly Option[] = [
-  { value: "educational", label: "Educational" },
-  { value: "inspirational", label: "Inspirational" },
-  { value: "professional", label: "Professional" },
-  { value: "friendly", label: "Friendly" },
-  { value: "innovative", label: "Innovative" },
-  { value: "casual", label: "Casual" },
-  { value: "urgent", label: "Urgent" },
-  { value: "custom", label: "Custom" },
-];
+import { demandGenOverrideTones, demandGenTones } from "./tones.ts";
 
 export const demandGenCallToActions: readonly Option[] = [
   { value: "learn_more", label: "Learn More" },
@@ -41,7 +31,7 @@ export const demandGen: CampaignTypeDescriptor = {
     { value: "consideration", label: "Drive Consideration" },
     { value: "action", label: "Generate Action" },
   ],
-  tones: { wizard: demandGenTones, results: demandGenTones.filter((tone) => tone.value !== "custom") },
+  tones: { wizard: demandGenTones, results: demandGenOverrideTones },
   callToActionOptions: demandGenCallToActions,
   defaults: {
     campaignName: "New Campaign",
@@ -83,6 +73,10 @@ export const demandGen: CampaignTypeDescriptor = {
     saveButton: "Save Campaign",
     updateButton: "Update Ad",
     errorView: "Error loading Demand Gen ads. Please try again.",
+    contextCardTitle: "Context Regeneration",
+    regenerateWithContextButton: "Regenerate All Ads",
+    exportButton: "Export Campaign",
+    readyToGenerate: "Ready to generate your Demand Gen ads?",
   },
   progress: {
     group: null,
@@ -104,6 +98,9 @@ export const demandGen: CampaignTypeDescriptor = {
     crawledContent: "demandGenWizardCrawledContent",
     generatedAds: "demandGenWizardGeneratedAds",
   },
+  clearsDraftOnStart: true,
+  autoGenerateRequires: ["campaignName", "landingPageUrl"],
+  aiReply: { required: ["headlines", "descriptions"], rejectEmpty: true, invalidMessage: "Invalid AI response format" },
   validationPrefix: "Demand Gen campaign validation failed: ",
   saveName: ({ date }) => `Demand Gen Campaign ${date}`,
 };

@@ -127,9 +127,27 @@ export interface CampaignTypeDescriptor {
     saveButton: string;
     updateButton: string;
     errorView: string;
+    /** The results screen's context card and its button (Demand Gen words both its own way). */
+    contextCardTitle: string;
+    regenerateWithContextButton: string;
+    exportButton: string;
+    /** Demand Gen shows this with its generate button before the first run; null where none is shown. */
+    readyToGenerate: string | null;
   };
   progress: { group: ProgressMessages | null; results: ProgressMessages };
   storageKeys: StorageKeys;
+  /** Choosing the type on the campaign-type step starts from an empty draft (Performance Max, Demand Gen). */
+  clearsDraftOnStart: boolean;
+  /** Form fields that must be filled before the results screen generates by itself (Demand Gen). */
+  autoGenerateRequires: readonly ("campaignName" | "landingPageUrl")[];
+  /** What an AI reply must hold before it is formatted (part 1, section 8; part 2, section 5). */
+  aiReply: {
+    required: readonly (AssetKindKey | "sitelinks")[];
+    /** Demand Gen rejects an empty required list too, and names the list in its message. */
+    rejectEmpty: boolean;
+    /** The message for a reply that is not the expected object or lacks a required list. */
+    invalidMessage: string;
+  };
   /** Prefix of the joined precheck problems. */
   validationPrefix: string;
   /** The saved campaign's name when the user gave none. `date` is already formatted. */

@@ -7,6 +7,7 @@ import {
   scoreDefaults,
   sharedFieldLimits,
   sitelinkFallback,
+  search,
   wizardTones,
 } from "./search.ts";
 
@@ -25,18 +26,8 @@ export const performanceMax: CampaignTypeDescriptor = {
   objectives: googleObjectives,
   tones: { wizard: wizardTones, results: resultsTones },
   callToActionOptions: null,
-  defaults: {
-    campaignName: "New Campaign",
-    groupName: "Default Asset Group",
-    loadedGroupName: "Default Asset Group",
-    objective: "sales",
-    tone: "professional",
-    callToAction: "Get Started Today",
-    budgetRange: "1000",
-    brandVoice: "Professional",
-    adName: "Generated Ad",
-    finalUrlFallback: "https://example.com",
-  },
+  // Search's defaults, except that the container is an asset group.
+  defaults: { ...search.defaults, groupName: "Default Asset Group", loadedGroupName: "Default Asset Group" },
   scoreRanges: googleScoreRanges,
   scoreDefaults,
   fieldLimits: { ...sharedFieldLimits, uniqueSellingPoints: null },
@@ -61,6 +52,10 @@ export const performanceMax: CampaignTypeDescriptor = {
     saveButton: "Save Performance Max Campaign",
     updateButton: "Update Performance Max Assets",
     errorView: "Error loading Performance Max assets. Please try again.",
+    contextCardTitle: "Campaign Context",
+    regenerateWithContextButton: "Regenerate with New Context",
+    exportButton: "Export",
+    readyToGenerate: null,
   },
   progress: {
     group: { messages: crawlProgressMessages, intervalMs: 1500 },
@@ -82,6 +77,13 @@ export const performanceMax: CampaignTypeDescriptor = {
     formData: "pmaxWizardFormData",
     crawledContent: "pmaxWizardCrawledContent",
     generatedAds: "pmaxWizardGeneratedAds",
+  },
+  clearsDraftOnStart: true,
+  autoGenerateRequires: [],
+  aiReply: {
+    required: ["headlines", "longHeadlines", "descriptions", "callouts", "sitelinks"],
+    rejectEmpty: false,
+    invalidMessage: "Invalid Performance Max response format from the AI provider",
   },
   validationPrefix: "Performance Max campaign validation failed: ",
   saveName: ({ objective, date }) => `Performance Max - ${objective} - ${date}`,

@@ -98,6 +98,81 @@ describe("routes, steps and progress messages", () => {
   });
 });
 
+describe("screen labels that differ by type", () => {
+  it.each([
+    ["search", search, "Generate My Ads", "Your Search Campaign", "Edit Ad Assets", "Save Campaign", "Update Ad", "Campaign Context", "Regenerate with New Context", "Export", null],
+    [
+      "performance_max",
+      performanceMax,
+      "Generate My Performance Max Assets",
+      "Your Performance Max Campaign",
+      "Edit Performance Max Assets",
+      "Save Performance Max Campaign",
+      "Update Performance Max Assets",
+      "Campaign Context",
+      "Regenerate with New Context",
+      "Export",
+      null,
+    ],
+    [
+      "demand_gen",
+      demandGen,
+      "Generate Demand Gen Ads",
+      "Your Demand Gen Ads",
+      "Edit Demand Gen Ad",
+      "Save Campaign",
+      "Update Ad",
+      "Context Regeneration",
+      "Regenerate All Ads",
+      "Export Campaign",
+      "Ready to generate your Demand Gen ads?",
+    ],
+  ] as const)("%s", (_id, type, generate, title, edit, save, update, context, regenerate, exportLabel, ready) => {
+    expect(type.labels).toMatchObject({
+      generateButton: generate,
+      resultsTitle: title,
+      editTitle: edit,
+      saveButton: save,
+      updateButton: update,
+      contextCardTitle: context,
+      regenerateWithContextButton: regenerate,
+      exportButton: exportLabel,
+      readyToGenerate: ready,
+    });
+  });
+
+  it("labels the group fields and error views", () => {
+    expect([performanceMax.labels.groupName, performanceMax.labels.keywords]).toEqual(["Name of Asset Group", "Audience Signals & Keywords"]);
+    expect(search.labels.errorView).toBe("Error loading results. Please try again.");
+    expect(performanceMax.labels.errorView).toBe("Error loading Performance Max assets. Please try again.");
+  });
+
+  it("words the breadcrumbs", () => {
+    expect(search.breadcrumb).toEqual({
+      trail: ["Dashboard", "New Campaign", "Create Search Campaign"],
+      group: "Ad Group Settings",
+      results: "Results Dashboard",
+      editTrail: ["Edit Campaign", "Results Dashboard"],
+    });
+    expect(demandGen.steps.map((step) => [step.label, step.progressPercent])).toEqual([
+      ["Campaign Type", undefined],
+      ["Strategy", 25],
+      ["Content & Themes", 50],
+    ]);
+  });
+});
+
+describe("drafts on the campaign-type step", () => {
+  it("Performance Max and Demand Gen start from an empty draft, Search keeps its own", () => {
+    expect(campaignTypeList.map((type) => type.clearsDraftOnStart)).toEqual([false, true, true]);
+    expect(performanceMax.storageKeys).toEqual({
+      formData: "pmaxWizardFormData",
+      crawledContent: "pmaxWizardCrawledContent",
+      generatedAds: "pmaxWizardGeneratedAds",
+    });
+  });
+});
+
 describe("save-name patterns", () => {
   const now = new Date("2025-03-04T10:00:00Z");
 

@@ -1,4 +1,8 @@
 import type { CampaignTypeDescriptor, Option, PerformanceScores, ScoreRange } from "./descriptor.ts";
+import { resultsTones, wizardTones } from "./tones.ts";
+
+// Kept here too: Performance Max and older callers import the tone lists from this module.
+export { resultsTones, wizardTones };
 
 /** Search and Performance Max share the objective cards, the wizard tones and the score ranges. */
 export const googleObjectives: readonly Option[] = [
@@ -6,28 +10,6 @@ export const googleObjectives: readonly Option[] = [
   { value: "leads", label: "Generate Leads" },
   { value: "traffic", label: "Increase Traffic" },
   { value: "local", label: "Local Business" },
-];
-
-export const wizardTones: readonly Option[] = [
-  { value: "professional", label: "Professional" },
-  { value: "friendly", label: "Friendly" },
-  { value: "sophisticated", label: "Sophisticated" },
-  { value: "casual", label: "Casual" },
-  { value: "authoritative", label: "Authoritative" },
-  { value: "playful", label: "Playful" },
-  { value: "urgent", label: "Urgent" },
-  { value: "custom", label: "Custom" },
-];
-
-export const resultsTones: readonly Option[] = [
-  { value: "professional", label: "Professional" },
-  { value: "friendly", label: "Friendly" },
-  { value: "authoritative", label: "Authoritative" },
-  { value: "conversational", label: "Conversational" },
-  { value: "urgent", label: "Urgent" },
-  { value: "trustworthy", label: "Trustworthy" },
-  { value: "innovative", label: "Innovative" },
-  { value: "playful", label: "Playful" },
 ];
 
 export const googleScoreRanges: Record<keyof PerformanceScores, ScoreRange> = {
@@ -48,11 +30,14 @@ export const sharedFieldLimits = {
   changesToMake: 200,
 } as const;
 
+/** The spec's 'generic fallback' URL, for an ad without a landing page and a sitelink without a URL. */
+const genericUrl = "https://example.com";
+
 export const sitelinkFallback = {
   linkText: "Link",
   description1: "Description",
   description2: "More info",
-  linkUrl: "https://example.com",
+  linkUrl: genericUrl,
 } as const;
 
 /** The crawl-and-brief phase on the ad group screen, shared with the Performance Max asset group screen. */
@@ -88,7 +73,7 @@ export const search: CampaignTypeDescriptor = {
     budgetRange: "1000",
     brandVoice: "Professional",
     adName: "Generated Ad",
-    finalUrlFallback: "https://example.com",
+    finalUrlFallback: genericUrl,
   },
   scoreRanges: googleScoreRanges,
   scoreDefaults,
@@ -114,6 +99,10 @@ export const search: CampaignTypeDescriptor = {
     saveButton: "Save Campaign",
     updateButton: "Update Ad",
     errorView: "Error loading results. Please try again.",
+    contextCardTitle: "Campaign Context",
+    regenerateWithContextButton: "Regenerate with New Context",
+    exportButton: "Export",
+    readyToGenerate: null,
   },
   progress: {
     group: { messages: crawlProgressMessages, intervalMs: 1500 },
@@ -131,6 +120,9 @@ export const search: CampaignTypeDescriptor = {
     },
   },
   storageKeys: { formData: "wizardFormData", crawledContent: "wizardCrawledContent", generatedAds: "wizardGeneratedAds" },
+  clearsDraftOnStart: false,
+  autoGenerateRequires: [],
+  aiReply: { required: ["headlines", "descriptions", "callouts", "sitelinks"], rejectEmpty: false, invalidMessage: "Invalid response format from the AI provider" },
   validationPrefix: "Please fix the following issues: ",
   saveName: ({ objective, date }) => `${objective} - ${date}`,
 };

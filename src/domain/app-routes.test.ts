@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  adGroupsHref,
+  adsHref,
+  afterSaveHref,
+  campaignsHref,
+  campaignTypeHref,
+  editAdHref,
+  notFoundRoutes,
+  resultsViewHref,
+  routesOutsideAccessGate,
+  withQuery,
+} from "./app-routes.ts";
+
+const account = { accountId: "a1", accountName: "Acme Co" };
+
+describe("links carry their query", () => {
+  it.each([
+    [campaignsHref(account), "/campaigns?accountId=a1&accountName=Acme+Co"],
+    [campaignTypeHref({ accountId: "a1" }), "/campaign-type?accountId=a1"],
+    [campaignTypeHref(), "/campaign-type"],
+    [adGroupsHref({ campaignId: "c1", ...account }), "/ad-groups?campaignId=c1&accountId=a1&accountName=Acme+Co"],
+    [adsHref({ campaignId: "c1", adGroupId: "g1", ...account }), "/ads?campaignId=c1&adGroupId=g1&accountId=a1&accountName=Acme+Co"],
+    [withQuery("/strategy", { accountId: "" }), "/strategy"],
+  ])("%s", (href, expected) => {
+    expect(href).toBe(expected);
+    if (href.includes("accountName")) expect(new URLSearchParams(href.split("?")[1]).get("accountName")).toBe("Acme Co");
+  });
+});
+
+describe("a saved campaign opens on its type's results screen", () => {
+  it.each([
+    ["search", "/results?campaignId=c1&mode=view"],
+    ["performance_max", "/pmax-results?campaignId=c1&mode=view"],
+    ["demand_gen", "/demandgen-results?campaignId=c1&mode=view"],
+  ] as const)("%s: %s", (type, href) => {
+    expect(resultsViewHref(type, "c1")).toBe(href);
+  });
+
+  it("and an ad opens for editing with all three ids", () => {
+    expect(editAdHref("performance_max", { campaignId: "c", adGroupId: "g", adId: "d" })).toBe(
+      "/pmax-results?campaignId=c&adGroupId=g&adId=d&mode=edit",
+    );
+  });
+});
+
+describe("where a save lands", () => {
+  it.each([
+    [{ editMode: false, ...account }, "/campaigns?accountId=a1&accountName=Acme+Co"],
+    [{ editMode: false }, "/"],
+    [{ editMode: true, campaignId: "c", adGroupId: "g", ...account }, "/ads?campaignId=c&adGroupId=g&accountId=a1&accountName=Acme+Co"],
+  ])("%j goes to %s", (input, href) => {
+    expect(afterSaveHref(input)).toBe(href);
+  });
+});
+
+describe("route table", () => {
+  it("keeps /success outside the gate and sends /bulk-ads and /feedback to not-found", () => {
+    expect(routesOutsideAccessGate).toEqual(["/success"]);
+    expect(notFoundRoutes).toEqual(["/bulk-ads", "/feedback"]);
+  });
+});

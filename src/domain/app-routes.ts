@@ -1,0 +1,88 @@
+import type { CampaignTypeId } from "./campaign-types/descriptor.ts";
+import { campaignTypeFor, campaignTypeRoute } from "./campaign-types/registry.ts";
+
+/** Part 2, section 2: the route table's fixed paths. */
+export const appRoutes = {
+  home: "/",
+  success: "/success",
+  onboarding: "/onboarding",
+  campaigns: "/campaigns",
+  campaignType: campaignTypeRoute,
+  adGroups: "/ad-groups",
+  adGroupCreate: "/ad-group-create",
+  ads: "/ads",
+  adCreate: "/ad-create",
+  adView: "/ad-view",
+  library: "/library",
+} as const;
+
+/** Outside the access gate: the payment result must show even while access is being refreshed. */
+export const routesOutsideAccessGate: readonly string[] = [appRoutes.success];
+
+/** Listed in the route table but showing the not-found screen, like any unknown path. */
+export const notFoundRoutes: readonly string[] = ["/bulk-ads", "/feedback"];
+
+type Query = Readonly<Record<string, string | null | undefined>>;
+
+/** A path with its query; empty values are left out so links never carry 'accountId='. */
+export function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export interface AccountQuery {
+  accountId?: string | null;
+  accountName?: string | null;
+}
+
+export function campaignsHref(account: AccountQuery): string {
+  return withQuery(appRoutes.campaigns, { accountId: account.accountId, accountName: account.accountName });
+}
+
+export function campaignTypeHref(account: AccountQuery = {}): string {
+  return withQuery(appRoutes.campaignType, { accountId: account.accountId, accountName: account.accountName });
+}
+
+export function adGroupsHref(ids: AccountQuery & { campaignId: string }): string {
+  return withQuery(appRoutes.adGroups, { campaignId: ids.campaignId, accountId: ids.accountId, accountName: ids.accountName });
+}
+
+export function adsHref(ids: AccountQuery & { campaignId: string; adGroupId: string }): string {
+  return withQuery(appRoutes.ads, {
+    campaignId: ids.campaignId,
+    adGroupId: ids.adGroupId,
+    accountId: ids.accountId,
+    accountName: ids.accountName,
+  });
+}
+
+/** A saved campaign opened from the list or the sidebar's Recent Ads, on its own type's results screen. */
+export function resultsViewHref(type: CampaignTypeId, campaignId: string): string {
+  return withQuery(campaignTypeFor(type).routes.results, { campaignId, mode: "view" });
+}
+
+export function editAdHref(type: CampaignTypeId, ids: AccountQuery & { campaignId: string; adGroupId: string; adId: string }): string {
+  return withQuery(campaignTypeFor(type).routes.results, {
+    accountId: ids.accountId,
+    accountName: ids.accountName,
+    campaignId: ids.campaignId,
+    adGroupId: ids.adGroupId,
+    adId: ids.adId,
+    mode: "edit",
+  });
+}
+
+/**
+ * Where a save lands (part 1, section 4): an updated ad goes back to its ads list; a new campaign to the
+ * account's campaign list, or home when it belongs to no account.
+ */
+export function afterSaveHref(
+  input: AccountQuery & { editMode: boolean; campaignId?: string | null; adGroupId?: string | null },
+): string {
+  if (input.editMode && input.campaignId && input.adGroupId) {
+    return adsHref({ campaignId: input.campaignId, adGroupId: input.adGroupId, accountId: input.accountId, accountName: input.accountName });
+  }
+  return input.accountId ? campaignsHref(input) : appRoutes.home;
+}

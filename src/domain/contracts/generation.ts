@@ -1,0 +1,110 @@
+import { z } from "zod";
+import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
+import { crawledContentSchema } from "../crawled-content.ts";
+import { formDataSchemas } from "../form-data.ts";
+import { type GeneratedAdsByType, generatedAdsSchemas } from "../generated-ads.ts";
+
+/**
+ * The generation API's bodies and answers. The browser sends structured fields, never prompt text
+ * (DESIGN.md, deliberate deviations); the server builds every prompt from them.
+ */
+
+const languageTag = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, "must be a language tag such as en or de");
+
+export const generationOptionsSchema = z.object({
+  /** The language to write in; without it, the landing page's. */
+  language: languageTag.optional(),
+});
+
+export function campaignGenerationInput<T extends CampaignTypeId>(type: T) {
+  return z.object({
+    formData: formDataSchemas[type],
+    crawledContent: crawledContentSchema.nullish(),
+    options: generationOptionsSchema.default({}),
+  });
+}
+
+const contextText = (max: number) => z.string().max(max).optional();
+
+/** The spec's single-headline context, plus the few fields that make the new headline fit the rest. */
+export const singleHeadlineContextSchema = z.object({
+  campaignName: contextText(300),
+  targetAudience: contextText(15_000),
+  campaignObjective: contextText(50),
+  keywords: z.union([z.string().max(10_000), z.array(z.string().max(300)).max(200)]).optional(),
+  brandVoice: contextText(300),
+  landingPageUrl: contextText(2048),
+  callToAction: contextText(50),
+  toneOfVoice: contextText(50),
+  customToneDescription: contextText(300),
+  businessName: contextText(100),
+});
+
+export const singleHeadlineInput = z.object({
+  currentHeadline: z.string().max(300).default(""),
+  context: singleHeadlineContextSchema.default({}),
+  /** The ad's other headlines, so the new one repeats none of them. */
+  existingHeadlines: z.array(z.string().max(300)).max(50).default([]),
+  crawledContent: crawledContentSchema.nullish(),
+  options: generationOptionsSchema.default({}),
+});
+
+export const demandGenSingleFlags = ["singleHeadline", "singleLongHeadline", "singleDescription"] as const;
+export type DemandGenSingleFlag = (typeof demandGenSingleFlags)[number];
+
+export const demandGenSingleInput = campaignGenerationInput("demand_gen").extend({
+  singleHeadline: z.literal(true).optional(),
+  singleLongHeadline: z.literal(true).optional(),
+  singleDescription: z.literal(true).optional(),
+  currentText: z.string().max(300).default(""),
+  existing: z.array(z.string().max(300)).max(50).default([]),
+});
+
+/** Which writer wrote the ads, shown in the results header; `notice` says what it could not do. */
+export const generatorInfoSchema = z.object({
+  provider: z.string(),
+  model: z.string(),
+  label: z.string(),
+  language: z.string(),
+  notice: z.string().nullable(),
+});
+
+export type GeneratorInfo = z.output<typeof generatorInfoSchema>;
+
+export type CampaignGenerationResult<T extends CampaignTypeId> = GeneratedAdsByType[T] & { generator: GeneratorInfo };
+
+export function campaignGenerationResultSchema<T extends CampaignTypeId>(type: T) {
+  return generatedAdsSchemas[type].extend({ generator: generatorInfoSchema });
+}
+
+/** A failed generation still answers the type's fallback content, written for the product. */
+export function campaignGenerationFailureSchema<T extends CampaignTypeId>(type: T) {
+  return z.object({
+    error: z.string(),
+    details: z.string(),
+    fallback: generatedAdsSchemas[type],
+    generator: generatorInfoSchema,
+  });
+}
+
+export const singleHeadlineResultSchema = z.object({
+  headline: z.string(),
+  /** Display width of the text as written, before any cut. */
+  originalLength: z.number().int(),
+  truncated: z.boolean(),
+});
+
+export const demandGenSingleResultSchema = z.object({
+  result: z.string(),
+  originalLength: z.number().int(),
+  truncated: z.boolean(),
+});
+
+/**
+ * Server-sent events of a streamed generation (`Accept: text/event-stream`): `start` names the writer,
+ * `partial` carries the finished assets so far (already post-processed), then `result` (the JSON
+ * answer) or `failure` (the failure body with the fallback).
+ */
+export const generationEvents = { start: "start", partial: "partial", result: "result", failure: "failure" } as const;

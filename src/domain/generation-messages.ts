@@ -1,0 +1,34 @@
+import type { AssetKind, CampaignTypeId } from "./campaign-types/descriptor.ts";
+
+/**
+ * The spec's generation messages (part 1 section 8, part 2 sections 5 and 8), shared by the server's
+ * errors and the results screens' toasts.
+ */
+export const generationMessages = {
+  failedTitle: "Generation Failed",
+  usingFallback: "Failed to generate ads using AI. Using fallback content.",
+  contextFailedTitle: "Context Regeneration Failed",
+  contextFailed: "Failed to regenerate ads with new context.",
+  regenerationFailedTitle: "Regeneration Failed",
+  headlineRegenerationFailed: "Failed to regenerate headline. Please try again.",
+  descriptionRegenerationFailed: "Failed to regenerate description",
+  tooManyRequests: "Too many generation requests. Please wait a minute and try again.",
+  tooManyInFlight: "You already have generations running. Please wait for them to finish.",
+  busy: "The AI copywriter is busy. Please try again in a moment.",
+} as const;
+
+/**
+ * What a full generation of each type says when the provider failed (timed out, answered an error).
+ * A reply of the wrong shape says the type's `aiReply.invalidMessage` instead.
+ */
+export const campaignGenerationFailed: Record<CampaignTypeId, string> = {
+  search: "Failed to generate ads. Please try again.",
+  performance_max: "Failed to generate Performance Max assets. Please try again.",
+  demand_gen: "Failed to generate ads. Please try again.",
+};
+
+/** A single regenerated item that could not be written: 'Failed to generate headline. Please try again.' */
+export function singleItemFailedMessage(type: CampaignTypeId, kind: Pick<AssetKind, "singular">): string {
+  if (type === "performance_max" && kind.singular === "headline") return "Failed to generate Performance Max headline. Please try again.";
+  return `Failed to generate ${kind.singular}. Please try again.`;
+}
