@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { campaigns } from "../db/schema.ts";
 import type { CampaignPage, CampaignSummary, CampaignTypeId } from "../../domain/contracts/index.ts";
@@ -84,14 +84,20 @@ function decodeCursor(cursor: string): [string, string] {
   throw new ServiceError("invalid", "cursor: Invalid cursor");
 }
 
+/** A search finds the text anywhere in the name; LIKE's own wildcards in it are taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 /** Newest first, a page at a time; the cursor is the last row's (created_at, id), so inserts never shift pages. */
 export async function listCampaigns(
   db: Database,
   userId: string,
-  options: { accountId?: string | undefined; limit: number; cursor?: string | undefined },
+  options: { accountId?: string | undefined; search?: string | undefined; limit: number; cursor?: string | undefined },
 ): Promise<CampaignPage> {
   const conditions: SQL[] = [eq(campaigns.userId, userId)];
   if (options.accountId) conditions.push(eq(campaigns.accountId, options.accountId));
+  if (options.search) conditions.push(ilike(campaigns.campaignName, containsPattern(options.search)));
   if (options.cursor) {
     const [time, id] = decodeCursor(options.cursor);
     conditions.push(sql`(${campaigns.createdAt}, ${campaigns.id}) < (${time}::timestamptz, ${id}::uuid)`);

@@ -159,6 +159,19 @@ describe.each(testDatabaseKinds())("campaigns API on %s", (kind) => {
       }
     });
 
+    it("searches names anywhere, case-insensitively, taking % and _ literally", async () => {
+      const { cookie: searcher } = await t.signUp("searcher@example.com");
+      for (const name of ["Spring Sale", "Winter sale", "100% Rye", "Rye_bread"]) {
+        await t.request("/api/campaigns", { body: searchCampaignBody(name), cookie: searcher });
+      }
+      const names = async (search: string) =>
+        ((await (await t.request(`/api/campaigns?search=${encodeURIComponent(search)}`, { cookie: searcher })).json()) as { campaigns: Summary[] }).campaigns.map((c) => c.name);
+      expect(await names("SALE")).toEqual(["Winter sale", "Spring Sale"]);
+      expect(await names("%")).toEqual(["100% Rye"]);
+      expect(await names("_")).toEqual(["Rye_bread"]);
+      expect(await names("nothing like it")).toEqual([]);
+    });
+
     it("filters by account", async () => {
       const page = (await (await t.request(`/api/campaigns?accountId=${accountId}&limit=100`, { cookie })).json()) as { campaigns: Summary[] };
       expect(page.campaigns.length).toBeGreaterThan(0);

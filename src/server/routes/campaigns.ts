@@ -12,6 +12,7 @@ import { entityId } from "./entity-id.ts";
 
 const listQuery = z.object({
   accountId: z.uuid().optional(),
+  search: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });

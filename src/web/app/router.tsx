@@ -4,6 +4,8 @@ import { RootLayout, RouteLoadError } from "./root-layout.tsx";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { NotFoundScreen } from "./screens/not-found-screen.tsx";
 
+const campaigns = () => import("../features/campaigns/index.ts");
+
 /**
  * The route table of part 2, section 2, as its screens are built. Each signed-in screen is its own chunk,
  * loaded when first visited, so `/` carries only what it shows.
@@ -23,6 +25,13 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import("./shell/app-shell.tsx")).AppShell }),
             children: [
               { index: true, lazy: async () => ({ Component: (await import("../features/accounts/index.ts")).DashboardScreen }) },
+              { path: "campaigns", lazy: async () => ({ Component: (await campaigns()).CampaignsScreen }) },
+              { path: "library", lazy: async () => ({ Component: (await campaigns()).LibraryScreen }) },
+              { path: "ad-groups", lazy: async () => ({ Component: (await campaigns()).AdGroupsScreen }) },
+              { path: "ad-group-create", lazy: async () => ({ Component: (await campaigns()).AdGroupCreateScreen }) },
+              { path: "ads", lazy: async () => ({ Component: (await campaigns()).AdsScreen }) },
+              { path: "ad-view", lazy: async () => ({ Component: (await campaigns()).AdViewScreen }) },
+              { path: "ad-create", lazy: async () => ({ Component: (await campaigns()).AdCreateScreen }) },
             ],
           },
         ],

@@ -2,7 +2,7 @@
 export const queryKeys = {
   accounts: ["accounts"] as const,
   campaigns: ["campaigns"] as const,
-  campaignList: (accountId: string | null) => ["campaigns", "list", accountId] as const,
+  campaignList: (accountId: string | null, search: string) => ["campaigns", "list", accountId, search] as const,
   recentCampaigns: ["campaigns", "recent"] as const,
   campaign: (id: string) => ["campaigns", "one", id] as const,
 };

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CampaignPage, CampaignSummary, LoadedCampaign } from "../../../domain/contracts/index.ts";
+import type { AdGroupInput, AdInput, CampaignPage, CampaignSummary, LoadedAd, LoadedAdGroup, LoadedCampaign } from "../../../domain/contracts/index.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 
@@ -13,14 +13,16 @@ export function useRecentCampaigns() {
   });
 }
 
-/** Newest first, a page at a time by cursor; null lists every account's campaigns. */
-export function useCampaignPages(accountId: string | null) {
+/** Newest first, a page at a time by cursor; a null account lists every account's campaigns. */
+export function useCampaignPages(filter: { accountId: string | null; search?: string }) {
+  const search = filter.search?.trim() ?? "";
   return useInfiniteQuery({
-    queryKey: queryKeys.campaignList(accountId),
+    queryKey: queryKeys.campaignList(filter.accountId, search),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(pageSize) });
-      if (accountId) query.set("accountId", accountId);
+      if (filter.accountId) query.set("accountId", filter.accountId);
+      if (search) query.set("search", search);
       if (pageParam) query.set("cursor", pageParam);
       return api.get<CampaignPage>(`/api/campaigns?${query}`, { signal });
     },
@@ -36,10 +38,13 @@ export function useCampaign(id: string | null) {
   });
 }
 
-export function useDeleteCampaign() {
+export const useDeleteCampaign = () => useCampaignChange((id: string) => api.delete<null>(`/api/campaigns/${id}`));
+
+/** A change inside a campaign: its own cached copy, the lists' counts and Recent Ads all go stale. */
+function useCampaignChange<Input, Result>(run: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/campaigns/${id}`),
+    mutationFn: run,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.campaigns }),
@@ -47,3 +52,15 @@ export function useDeleteCampaign() {
       ]),
   });
 }
+
+export const useCreateAdGroup = () =>
+  useCampaignChange(async ({ campaignId, adGroup }: { campaignId: string; adGroup: AdGroupInput }) =>
+    (await api.post<{ adGroup: LoadedAdGroup }>(`/api/campaigns/${campaignId}/ad-groups`, adGroup)).adGroup,
+  );
+
+export const useDeleteAdGroup = () => useCampaignChange((id: string) => api.delete<null>(`/api/ad-groups/${id}`));
+
+export const useCreateAd = () =>
+  useCampaignChange(async ({ adGroupId, ad }: { adGroupId: string; ad: AdInput }) => (await api.post<{ ad: LoadedAd }>(`/api/ad-groups/${adGroupId}/ads`, ad)).ad);
+
+export const useDeleteAd = () => useCampaignChange((id: string) => api.delete<null>(`/api/ads/${id}`));

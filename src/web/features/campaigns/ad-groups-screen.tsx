@@ -1,0 +1,117 @@
+import { ExternalLink, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { LoadedAdGroup } from "../../../domain/contracts/index.ts";
+import { adsHref, appRoutes, campaignTypeFor, withQuery } from "../../../domain/index.ts";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { NotFoundCard } from "../../components/not-found-card.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { useCampaignParams } from "./campaign-params.ts";
+import { useCampaign, useDeleteAdGroup } from "./campaigns-api.ts";
+import { groupTerms, targetingOf } from "./group-terms.ts";
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** `/ad-groups?campaignId=`: a campaign's ad groups (or asset groups) with what they target and their ads. */
+export function AdGroupsScreen() {
+  const params = useCampaignParams();
+  const campaign = useCampaign(params.campaignId);
+  const remove = useDeleteAdGroup();
+  const [deleting, setDeleting] = useState<LoadedAdGroup | null>(null);
+
+  if (!params.campaignId || campaign.isError) {
+    return <NotFoundCard title="Campaign not found" message="This campaign does not exist or is not yours." backTo={appRoutes.home} backLabel="Back to Dashboard" />;
+  }
+  if (campaign.isPending) return <LoadingScreen />;
+
+  const type = campaignTypeFor(campaign.data.campaignType);
+  const terms = groupTerms(type);
+  const account = { accountId: params.accountId ?? campaign.data.accountId, accountName: params.accountName };
+  const createHref = withQuery(appRoutes.adGroupCreate, { campaignId: campaign.data.id, ...account });
+
+  async function confirmDelete(group: LoadedAdGroup) {
+    try {
+      await remove.mutateAsync(group.id);
+      toast.success(`Deleted ${terms.singular} "${group.name}"`);
+      setDeleting(null);
+    } catch (error) {
+      toast.error(`Failed to delete ${terms.singular}`, { description: error instanceof Error ? error.message : undefined });
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold break-words">{campaign.data.name}</h1>
+          <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+            <Badge tone="primary">{type.label}</Badge>
+            {terms.plural}: {campaign.data.adGroups.length}
+          </p>
+        </div>
+        <Link to={createHref} className={buttonClasses()}>
+          <Plus aria-hidden="true" className="size-4" />
+          {terms.newLabel}
+        </Link>
+      </div>
+      {campaign.data.adGroups.length === 0 ? (
+        <Card className="p-8 text-center text-muted-foreground">This campaign has no {terms.plural.toLowerCase()} yet.</Card>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {campaign.data.adGroups.map((group) => {
+            const targeting = targetingOf(group);
+            return (
+              <li key={group.id}>
+                <Card className="flex flex-col gap-3 p-5">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h2 className="text-lg font-semibold break-words">{group.name}</h2>
+                    <span className="text-sm text-muted-foreground">{plural(group.ads.length, "ad")}</span>
+                  </div>
+                  {group.landingPageUrl && (
+                    <a href={group.landingPageUrl} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-sm break-all text-primary hover:underline">
+                      {group.landingPageUrl}
+                      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  )}
+                  {targeting.length > 0 && (
+                    <div className="flex flex-col gap-1.5">
+                      <h3 className="text-xs font-semibold text-muted-foreground uppercase">{terms.termsLabel}</h3>
+                      <ul className="flex flex-wrap gap-1.5">
+                        {targeting.map((term) => (
+                          <li key={term}>
+                            <Badge>{term}</Badge>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                  <div className="flex gap-2 pt-1">
+                    <Link to={adsHref({ campaignId: campaign.data.id, adGroupId: group.id, ...account })} className={buttonClasses("outline")}>
+                      View Ads
+                    </Link>
+                    <Button variant="outline" size="icon" className="h-10 w-10" aria-label={`Delete ${group.name}`} onClick={() => setDeleting(group)}>
+                      <Trash2 aria-hidden="true" className="size-4 text-destructive" />
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${terms.singular}`}
+        message={`Are you sure you want to delete "${deleting?.name ?? ""}" and its ads? This action cannot be undone.`}
+        confirmLabel="Delete"
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
+      />
+    </div>
+  );
+}
