@@ -1,50 +1,65 @@
 import { defineConfig } from "@playwright/test";
 
-// scripts/e2e.ts picks the port and a fresh data folder; these defaults serve a direct `npx playwright test`.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Two servers from the same build, each with a fresh data folder: `app` runs with billing off (no
+ * paywall, every account right), so tests of the product's screens need no trial dance; `billing` runs
+ * the built-in test mode with a movable clock for the access and payment journeys. Moving that clock
+ * touches every user of its server, so billing tests run one at a time.
+ * scripts/e2e.ts picks the ports and data folders; the defaults serve a direct `npx playwright test`.
+ */
+const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
+const billingPort = Number(process.env.E2E_BILLING_PORT ?? 3101);
+const dataRoot = process.env.E2E_DATA_DIR ?? "data/e2e";
+const url = (port: number) => `http://127.0.0.1:${port}`;
+
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function server(port: number, name: string, env: Record<string, string>) {
+  return {
+    command: "node --import tsx src/server/main.ts",
+    url: `${url(port)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url(port),
+      DATA_DIR: `${dataRoot}/${name}`,
+      LOG_LEVEL: "warn",
+      // Every test signs a user up from the same address; the limit itself is proven in the API tests.
+      AUTH_ATTEMPTS_PER_MINUTE: "10000",
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: false,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL,
     trace: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
-  webServer: {
-    command: "node --import tsx src/server/main.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Every test signs a user up from the same address; the limit itself is proven in the API tests.
-      AUTH_ATTEMPTS_PER_MINUTE: "10000",
-      BILLING: "test",
-      BILLING_TEST_CLOCK: "1",
-    },
-  },
+  projects: [
+    { name: "app", testIgnore: /billing.*\.spec\.ts/, use: { baseURL: url(appPort) } },
+    { name: "billing", testMatch: /billing.*\.spec\.ts/, fullyParallel: false, use: { baseURL: url(billingPort) } },
+  ],
+  webServer: [
+    server(appPort, "app", { BILLING: "off" }),
+    server(billingPort, "billing", { BILLING: "test", BILLING_TEST_CLOCK: "1" }),
+  ],
 });

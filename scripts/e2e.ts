@@ -32,15 +32,17 @@ function ensureChromium(): void {
 }
 
 ensureChromium();
-if (run("npx", ["vite", "build", "--logLevel", "warn"]) !== 0) process.exit(1);
-
+// A build of its own, so a run never serves files that another build is rewriting under it.
 const dataDir = mkdtempSync(path.join(tmpdir(), "adsmith-e2e-"));
-const port = await freePort();
+const webRoot = path.join(dataDir, "web");
+if (run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", webRoot]) !== 0) process.exit(1);
 const status = run("npx", ["playwright", "test", ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: chromium,
-  E2E_PORT: String(port),
+  E2E_APP_PORT: String(await freePort()),
+  E2E_BILLING_PORT: String(await freePort()),
   E2E_DATA_DIR: dataDir,
+  WEB_ROOT: webRoot,
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(status);

@@ -5,6 +5,8 @@ import { LoadingScreen } from "../components/loading-screen.tsx";
 import { NotFoundScreen } from "./screens/not-found-screen.tsx";
 
 const campaigns = () => import("../features/campaigns/index.ts");
+const billing = () => import("../features/billing/index.ts");
+const access = () => import("../features/access/index.ts");
 
 /**
  * The route table of part 2, section 2, as its screens are built. Each signed-in screen is its own chunk,
@@ -21,17 +23,27 @@ export const router = createBrowserRouter([
       {
         Component: RequireSession,
         children: [
+          // Outside the access gate: the payment result, and test mode's stand-ins for the provider's pages.
+          { path: "success", lazy: async () => ({ Component: (await billing()).PaymentResultScreen }) },
+          { path: "billing/test-checkout/:sessionId", lazy: async () => ({ Component: (await billing()).TestCheckoutScreen }) },
+          { path: "billing/test-portal", lazy: async () => ({ Component: (await billing()).TestPortalScreen }) },
           {
-            lazy: async () => ({ Component: (await import("./shell/app-shell.tsx")).AppShell }),
+            lazy: async () => ({ Component: (await access()).AccessGate }),
             children: [
-              { index: true, lazy: async () => ({ Component: (await import("../features/accounts/index.ts")).DashboardScreen }) },
-              { path: "campaigns", lazy: async () => ({ Component: (await campaigns()).CampaignsScreen }) },
-              { path: "library", lazy: async () => ({ Component: (await campaigns()).LibraryScreen }) },
-              { path: "ad-groups", lazy: async () => ({ Component: (await campaigns()).AdGroupsScreen }) },
-              { path: "ad-group-create", lazy: async () => ({ Component: (await campaigns()).AdGroupCreateScreen }) },
-              { path: "ads", lazy: async () => ({ Component: (await campaigns()).AdsScreen }) },
-              { path: "ad-view", lazy: async () => ({ Component: (await campaigns()).AdViewScreen }) },
-              { path: "ad-create", lazy: async () => ({ Component: (await campaigns()).AdCreateScreen }) },
+              { path: "onboarding", lazy: async () => ({ Component: (await access()).OnboardingScreen }) },
+              {
+                lazy: async () => ({ Component: (await import("./shell/app-shell.tsx")).AppShell }),
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await import("../features/accounts/index.ts")).DashboardScreen }) },
+                  { path: "campaigns", lazy: async () => ({ Component: (await campaigns()).CampaignsScreen }) },
+                  { path: "library", lazy: async () => ({ Component: (await campaigns()).LibraryScreen }) },
+                  { path: "ad-groups", lazy: async () => ({ Component: (await campaigns()).AdGroupsScreen }) },
+                  { path: "ad-group-create", lazy: async () => ({ Component: (await campaigns()).AdGroupCreateScreen }) },
+                  { path: "ads", lazy: async () => ({ Component: (await campaigns()).AdsScreen }) },
+                  { path: "ad-view", lazy: async () => ({ Component: (await campaigns()).AdViewScreen }) },
+                  { path: "ad-create", lazy: async () => ({ Component: (await campaigns()).AdCreateScreen }) },
+                ],
+              },
             ],
           },
         ],

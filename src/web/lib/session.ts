@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import type { SubscriptionStatus } from "../../domain/index.ts";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { type FeatureFlags, type PlanLabel, profileRefreshIntervalMs, type StatusLabel, type SubscriptionStatus } from "../../domain/index.ts";
 import { ApiError, api } from "./api-client.ts";
 
 /** What `GET /api/me` answers: the user, their profile and the access it grants on the server's clock. */
@@ -16,7 +16,17 @@ export interface Me {
   billingMode: "off" | "test" | "stripe";
   /** The server's clock, so trial time left is counted the way the server counts it. */
   now: string;
-  access: { hasAccess: boolean; isPaidUser: boolean; canConnectMultipleAccounts: boolean };
+  access: {
+    hasAccess: boolean;
+    isPaidUser: boolean;
+    isTrialing: boolean;
+    trialEndsAt: string | null;
+    trialDaysRemaining: number | null;
+    canConnectMultipleAccounts: boolean;
+    planLabel: PlanLabel;
+    statusLabel: StatusLabel;
+    features: FeatureFlags;
+  };
 }
 
 export const sessionQueryKey = ["session"] as const;
@@ -31,6 +41,20 @@ async function fetchSession(): Promise<Me | null> {
   }
 }
 
+const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: 30_000,
+  // Part 1, section 4: a signed-in user's profile reloads in the background, so a subscription changed
+  // elsewhere (the billing portal, another tab, a webhook) reaches the access gate.
+  refetchInterval: (query) => (query.state.data ? profileRefreshIntervalMs : false),
+});
+
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 30_000 });
+  return useQuery(sessionQuery);
+}
+
+/** Reloads the profile now (the spec's on-demand refresh); a failure is thrown, not cached as signed out. */
+export async function refreshSession(queryClient: QueryClient): Promise<Me | null> {
+  return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
 }

@@ -5,7 +5,7 @@ import { appRoutes } from "../../../domain/index.ts";
 import { supportEmail } from "../../../domain/support.ts";
 import { BrandMark } from "../../components/brand-mark.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { useAccountDialogs } from "../../features/accounts/index.ts";
+import { useAccountDialogs, useCurrentAccount } from "../../features/accounts/index.ts";
 import { cn } from "../../lib/class-names.ts";
 import { AccountSwitcher } from "./account-switcher.tsx";
 import { RecentAds } from "./recent-ads.tsx";
@@ -33,6 +33,8 @@ function NavItem({ to, icon, label, compact, onNavigate }: { to: string; icon: R
 /** The sidebar's content; the shell decides whether it is a column, icons only, or a slide-in panel. */
 export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate: () => void }) {
   const { startNewCampaign } = useAccountDialogs();
+  // Which dialog New Campaign opens depends on whether there are accounts, so it waits for the list.
+  const { isLoading } = useCurrentAccount();
   return (
     <div className="flex h-full flex-col gap-4 p-2">
       <div className={cn("flex items-center", compact ? "justify-center" : "px-1")}>{compact ? <span className="sr-only">Adsmith</span> : <BrandMark />}</div>
@@ -42,6 +44,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
           onNavigate();
           startNewCampaign();
         }}
+        disabled={isLoading}
         aria-label={compact ? "New Campaign" : undefined}
         size={compact ? "icon" : "md"}
         className={compact ? "mx-auto" : undefined}

@@ -1,5 +1,6 @@
 import { toast } from "sonner";
-import { api } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { billingApi } from "./billing-api.ts";
 
 /**
  * Manage Subscription and Manage Billing: the provider's portal (Stripe's, with the e-mail prefilled, or
@@ -7,9 +8,11 @@ import { api } from "../../lib/api-client.ts";
  */
 export async function openBillingPortal(): Promise<void> {
   try {
-    const { url } = await api.post<{ url: string }>("/api/billing/portal", {});
+    const { url } = await billingApi.openPortal();
     window.location.assign(url);
   } catch (error) {
-    toast.error("Failed to open billing portal", { description: error instanceof Error ? error.message : undefined });
+    // A session that ended in another tab leaves no user to open the portal for.
+    if (error instanceof ApiError && error.status === 401) toast.error("User information not available", { description: "Please sign in again." });
+    else toast.error("Failed to open billing portal", { description: error instanceof Error ? error.message : undefined });
   }
 }

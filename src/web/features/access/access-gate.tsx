@@ -1,0 +1,43 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { appRoutes, gateScreenFor } from "../../../domain/index.ts";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { type Me, useSession } from "../../lib/session.ts";
+import { CanceledScreen } from "./canceled-screen.tsx";
+import { PaymentRequiredScreen } from "./payment-required-screen.tsx";
+import { useAccessRefreshFlags } from "./use-access-refresh-flags.ts";
+import { usePlanLabelCache } from "./use-plan-label-cache.ts";
+
+const subscriptionStateOf = (me: Me) => ({
+  status: me.profile.subscriptionStatus,
+  trialEndsAt: me.profile.trialEndsAt ? new Date(me.profile.trialEndsAt) : null,
+});
+
+/**
+ * Part 2, section 2: around every app route but /success, one of loading, onboarding, the canceled
+ * screen, the payment-required screen, or the app. Access is judged on the server's clock. With billing
+ * off (self-hosting) there is no gate.
+ */
+export function AccessGate() {
+  const { data: me } = useSession();
+  const { pathname } = useLocation();
+  const refreshing = useAccessRefreshFlags();
+  usePlanLabelCache(refreshing ? undefined : me?.access.planLabel);
+
+  // RequireSession renders the gate only for a signed-in user; this covers the moment of signing out.
+  if (!me) return <LoadingScreen />;
+  const onOnboarding = pathname === appRoutes.onboarding;
+  const screen =
+    me.billingMode === "off" ? "app" : gateScreenFor({ isLoading: refreshing, state: subscriptionStateOf(me), now: new Date(me.now) });
+  switch (screen) {
+    case "loading":
+      return <LoadingScreen />;
+    case "onboarding":
+      return onOnboarding ? <Outlet /> : <Navigate to={appRoutes.onboarding} replace />;
+    case "canceled":
+      return <CanceledScreen me={me} />;
+    case "payment-required":
+      return <PaymentRequiredScreen me={me} />;
+    case "app":
+      return onOnboarding ? <Navigate to={appRoutes.home} replace /> : <Outlet />;
+  }
+}

@@ -1,0 +1,37 @@
+import { CircleSlash } from "lucide-react";
+import { Button } from "../../components/ui/button.tsx";
+import type { Me } from "../../lib/session.ts";
+import { BillingFrame, openBillingPortal, Paywall } from "../billing/index.ts";
+import { GateMessage } from "./gate-message.tsx";
+import { usePlansStep } from "./use-plans-step.ts";
+
+/** The gate's screen for a canceled subscription: nothing is deleted, and a plan or the portal brings it back. */
+export function CanceledScreen({ me }: { me: Me }) {
+  const plansStep = usePlansStep();
+  return (
+    <BillingFrame>
+      {plansStep.open ? (
+        <Paywall onBack={plansStep.hide} />
+      ) : (
+        <GateMessage
+          icon={CircleSlash}
+          title={me.access.statusLabel}
+          actions={
+            <>
+              <Button onClick={plansStep.show}>Choose a Plan</Button>
+              <Button variant="outline" onClick={() => void openBillingPortal()}>
+                Manage Billing
+              </Button>
+            </>
+          }
+        >
+          <p>
+            The subscription of <span className="font-medium break-all text-foreground">{me.email}</span> has been canceled, so building and
+            exporting campaigns is paused.
+          </p>
+          <p>Your accounts and saved campaigns are kept. Choose a plan, or resume the subscription in the billing portal, to pick up where you left off.</p>
+        </GateMessage>
+      )}
+    </BillingFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccessGate } from "./access-gate.tsx";
+export { OnboardingScreen } from "./onboarding-screen.tsx";

@@ -1,0 +1,37 @@
+import type { PlanId } from "../../../domain/index.ts";
+import { api } from "../../lib/api-client.ts";
+
+/** `POST /api/create-checkout-session`: where to send the browser to pay. */
+export interface CheckoutSessionAnswer {
+  url?: string | null;
+  sessionId?: string;
+}
+
+/** `GET /api/validate-session`, in the spec's field names. */
+export interface ValidatedSession {
+  status: string;
+  customer_email: string | null;
+  metadata: { plan_type: PlanId | null };
+}
+
+/** A checkout session of the built-in test mode, as its local checkout page shows it. */
+export interface TestCheckoutSession {
+  id: string;
+  plan: PlanId;
+  status: string;
+  email: string;
+}
+
+export type TestPortalAction = "cancel" | "resume" | "fail-payment";
+
+const sessionPath = (id: string) => `/api/billing/test-checkout/${encodeURIComponent(id)}`;
+
+/** Every billing call of the web app. The user is always the signed-in one: the server reads the session. */
+export const billingApi = {
+  createCheckoutSession: (plan: PlanId) => api.post<CheckoutSessionAnswer>("/api/create-checkout-session", { plan }),
+  validateSession: (sessionId: string) => api.get<ValidatedSession>(`/api/validate-session?session_id=${encodeURIComponent(sessionId)}`),
+  openPortal: () => api.post<{ url: string }>("/api/billing/portal", {}),
+  testCheckoutSession: (id: string) => api.get<TestCheckoutSession>(sessionPath(id)),
+  completeTestCheckout: (id: string) => api.post<{ url: string }>(`${sessionPath(id)}/complete`, {}),
+  testPortalAction: (action: TestPortalAction) => api.post<{ done: boolean }>(`/api/billing/test-portal/${action}`, {}),
+};

@@ -1,0 +1,76 @@
+import { ArrowLeft, Check } from "lucide-react";
+import { useId } from "react";
+import { paidFeatures, paywallText, planList, trialBenefits, trialLengthDays } from "../../../domain/index.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useSession } from "../../lib/session.ts";
+import { PlanCard } from "./plan-card.tsx";
+import { TestModeNotice } from "./test-mode-notice.tsx";
+import { useCheckout } from "./use-checkout.ts";
+
+function FeatureList({ title, items }: { title: string; items: readonly string[] }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="font-semibold">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-2 text-sm">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The paywall: 'Start Your 3-Day Free Trial', the two plans, and what the trial and the plans include. */
+export function Paywall({ onBack }: { onBack?: () => void }) {
+  const { data: me } = useSession();
+  const checkout = useCheckout();
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8">
+      {onBack && (
+        <Button variant="ghost" size="sm" className="self-start" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+      )}
+      <div className="flex flex-col gap-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{paywallText.title}</h1>
+        <p className="mx-auto max-w-2xl text-muted-foreground">
+          Add a card to start. It is authorized but not charged during the {trialLengthDays}-day trial, and you can cancel before the trial ends
+          without paying anything.
+        </p>
+      </div>
+      {me?.billingMode === "test" && (
+        <TestModeNotice>This server has no payment provider set up. Checkout is a local page that asks for no card.</TestModeNotice>
+      )}
+      {checkout.error && (
+        <Alert>
+          <p className="font-semibold">{paywallText.errorTitle}</p>
+          <p>{checkout.error}</p>
+        </Alert>
+      )}
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {planList.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard
+              plan={plan}
+              busy={checkout.busyPlan === plan.id}
+              disabled={checkout.busyPlan !== null}
+              onStart={() => void checkout.start(plan.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-8 rounded-lg border border-border bg-background p-6 sm:grid-cols-2">
+        <FeatureList title="Your free trial includes" items={trialBenefits} />
+        <FeatureList title="Every plan includes" items={paidFeatures} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Lock } from "lucide-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { appRoutes, monthlyPriceLabel, plans, trialLengthDays } from "../../../domain/index.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { billingApi, type TestCheckoutSession } from "./billing-api.ts";
+import { BillingFrame } from "./billing-frame.tsx";
+import { TestModeNotice } from "./test-mode-notice.tsx";
+
+/**
+ * `/billing/test-checkout/:sessionId`: the built-in test mode's stand-in for Stripe Checkout. It shows
+ * the plan and its price and starts the trial without asking for a card.
+ */
+export function TestCheckoutScreen() {
+  const { sessionId = "" } = useParams();
+  const session = useQuery({
+    queryKey: ["billing", "test-checkout", sessionId],
+    queryFn: () => billingApi.testCheckoutSession(sessionId),
+    retry: false,
+  });
+  return (
+    <BillingFrame>
+      <Card className="mx-auto flex w-full max-w-md flex-col gap-5 p-6 sm:p-8">
+        {session.isPending ? (
+          <LoadingScreen />
+        ) : session.isError ? (
+          <>
+            <h1 className="text-2xl font-semibold">Checkout</h1>
+            <Alert>{session.error.message}</Alert>
+            <Link to={appRoutes.onboarding} className={buttonClasses("outline")}>
+              Back to plans
+            </Link>
+          </>
+        ) : (
+          <CheckoutDetails session={session.data} />
+        )}
+      </Card>
+    </BillingFrame>
+  );
+}
+
+function CheckoutDetails({ session }: { session: TestCheckoutSession }) {
+  const navigate = useNavigate();
+  const plan = plans[session.plan];
+  const complete = useMutation({
+    mutationFn: () => billingApi.completeTestCheckout(session.id),
+    onSuccess: ({ url }) => navigate(url),
+  });
+  const done = session.status === "complete";
+  return (
+    <>
+      <TestModeNotice>This is Adsmith&apos;s local checkout. No card is asked for and nothing is charged, now or later.</TestModeNotice>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">Start your {trialLengthDays}-day free trial</h1>
+        <p className="text-sm text-muted-foreground">Adsmith {plan.label} plan</p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-muted p-4 text-sm">
+        <dt className="text-muted-foreground">Plan</dt>
+        <dd className="font-medium">{plan.label}</dd>
+        <dt className="text-muted-foreground">Price</dt>
+        <dd className="font-medium">
+          {monthlyPriceLabel(plan)}, billed ${plan.billedAmount}/{plan.billedEvery}
+        </dd>
+        <dt className="text-muted-foreground">Due today</dt>
+        <dd className="font-medium">$0.00</dd>
+        <dt className="text-muted-foreground">Email</dt>
+        <dd className="font-medium break-all">{session.email}</dd>
+      </dl>
+      <p className="text-sm text-muted-foreground">
+        After {trialLengthDays} days the {plan.label.toLowerCase()} plan would start at ${plan.billedAmount}/{plan.billedEvery}. Cancel any time
+        before then in the billing portal.
+      </p>
+      {complete.isError && <Alert>{complete.error.message}</Alert>}
+      {done ? (
+        <>
+          <Alert tone="info">This checkout is already complete.</Alert>
+          <Link to={`${appRoutes.success}?session_id=${encodeURIComponent(session.id)}`} className={buttonClasses()}>
+            See payment result
+          </Link>
+        </>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <Button disabled={complete.isPending || complete.isSuccess} onClick={() => complete.mutate()}>
+            {complete.isPending ? <Spinner className="size-4" /> : <Lock aria-hidden="true" className="size-4" />}
+            {complete.isPending ? "Starting trial..." : "Start Trial"}
+          </Button>
+          <Link to={appRoutes.onboarding} className={buttonClasses("ghost")}>
+            Cancel and go back
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { appRoutes, monthlyPriceLabel, plans, type SubscriptionStatus } from "../../../domain/index.ts";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { formatDate } from "../../lib/dates.ts";
+import { refreshSession, useSession } from "../../lib/session.ts";
+import { billingApi, type TestPortalAction } from "./billing-api.ts";
+import { BillingFrame } from "./billing-frame.tsx";
+import { TestModeNotice } from "./test-mode-notice.tsx";
+
+const actionDone: Record<TestPortalAction, string> = {
+  cancel: "Subscription canceled",
+  resume: "Subscription resumed",
+  "fail-payment": "A failed payment was simulated",
+};
+
+/** What the portal offers in each status: cancel a running one, bring back a stopped one. */
+function actionsFor(status: SubscriptionStatus): Array<{ action: TestPortalAction; label: string; variant: "primary" | "outline" | "destructive" }> {
+  switch (status) {
+    case "trialing":
+    case "active":
+      return [
+        { action: "cancel", label: "Cancel Subscription", variant: "destructive" },
+        { action: "fail-payment", label: "Simulate a Failed Payment", variant: "outline" },
+      ];
+    case "canceled":
+      return [{ action: "resume", label: "Resume Subscription", variant: "primary" }];
+    case "past_due":
+    case "unpaid":
+      return [{ action: "resume", label: "Retry Payment", variant: "primary" }];
+    case "none":
+      return [];
+  }
+}
+
+/**
+ * `/billing/test-portal`: the built-in test mode's stand-in for Stripe's billing portal, where the
+ * subscription is canceled or resumed and a failed payment can be simulated.
+ */
+export function TestPortalScreen() {
+  const queryClient = useQueryClient();
+  const { data: me } = useSession();
+  const run = useMutation({
+    mutationFn: async (action: TestPortalAction) => {
+      await billingApi.testPortalAction(action);
+      await refreshSession(queryClient);
+      return action;
+    },
+    onSuccess: (action) => toast.success(actionDone[action]),
+    onError: (error) => toast.error("Failed to update subscription", { description: error.message }),
+  });
+  if (!me) return <LoadingScreen />;
+  const plan = me.profile.plan ? plans[me.profile.plan] : null;
+  const actions = actionsFor(me.profile.subscriptionStatus);
+  return (
+    <BillingFrame>
+      <Card className="mx-auto flex w-full max-w-lg flex-col gap-5 p-6 sm:p-8">
+        <TestModeNotice>This is Adsmith&apos;s local billing portal. No card is on file and nothing is ever charged.</TestModeNotice>
+        <h1 className="text-2xl font-semibold">Billing Portal</h1>
+        <dl aria-live="polite" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-muted p-4 text-sm">
+          <dt className="text-muted-foreground">Email</dt>
+          <dd className="font-medium break-all">{me.email}</dd>
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="font-medium">{plan ? `${plan.label}, ${monthlyPriceLabel(plan)}` : "No plan yet"}</dd>
+          <dt className="text-muted-foreground">Status</dt>
+          <dd className="font-medium">{me.access.statusLabel}</dd>
+          {me.profile.subscriptionStatus === "trialing" && me.profile.trialEndsAt && (
+            <>
+              <dt className="text-muted-foreground">Trial ends</dt>
+              <dd className="font-medium">{formatDate(me.profile.trialEndsAt)}</dd>
+            </>
+          )}
+        </dl>
+        {actions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">There is no subscription to manage yet. Choose a plan to start your free trial.</p>
+        ) : (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {actions.map(({ action, label, variant }) => (
+              <Button key={action} variant={variant} disabled={run.isPending} onClick={() => run.mutate(action)}>
+                {label}
+              </Button>
+            ))}
+          </div>
+        )}
+        <Link to={`${appRoutes.home}?refresh=1`} className={buttonClasses("outline")}>
+          Return to Adsmith
+        </Link>
+      </Card>
+    </BillingFrame>
+  );
+}
