@@ -1,10 +1,30 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { campaignTypeList, campaignTypeRoute } from "../../domain/index.ts";
 import { RequireSession, SignedOutOnly } from "../features/auth/index.ts";
 import { RootLayout, RouteLoadError } from "./root-layout.tsx";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { NotFoundScreen } from "./screens/not-found-screen.tsx";
 
 const campaigns = () => import("../features/campaigns/index.ts");
+const wizard = () => import("../features/wizard/index.ts");
+
+/** Each campaign type's strategy and group steps, from its descriptor: a new type adds no route code. */
+const wizardRoutes: RouteObject[] = campaignTypeList.flatMap((type) => [
+  {
+    path: type.routes.strategy,
+    lazy: async () => {
+      const { StrategyScreen, WizardGuard } = await wizard();
+      return { element: <WizardGuard type={type}><StrategyScreen type={type} /></WizardGuard> };
+    },
+  },
+  {
+    path: type.routes.group,
+    lazy: async () => {
+      const { GroupScreen, WizardGuard } = await wizard();
+      return { element: <WizardGuard type={type}><GroupScreen type={type} /></WizardGuard> };
+    },
+  },
+]);
 const billing = () => import("../features/billing/index.ts");
 const access = () => import("../features/access/index.ts");
 
@@ -42,6 +62,8 @@ export const router = createBrowserRouter([
                   { path: "ads", lazy: async () => ({ Component: (await campaigns()).AdsScreen }) },
                   { path: "ad-view", lazy: async () => ({ Component: (await campaigns()).AdViewScreen }) },
                   { path: "ad-create", lazy: async () => ({ Component: (await campaigns()).AdCreateScreen }) },
+              { path: campaignTypeRoute, lazy: async () => ({ Component: (await wizard()).CampaignTypeScreen }) },
+              ...wizardRoutes,
                 ],
               },
             ],

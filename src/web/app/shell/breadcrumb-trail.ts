@@ -1,4 +1,4 @@
-import { adGroupsHref, appRoutes, campaignsHref } from "../../../domain/index.ts";
+import { adGroupsHref, appRoutes, breadcrumbFor, breadcrumbHiddenRoutes, campaignsHref, wizardLocation } from "../../../domain/index.ts";
 
 export interface Crumb {
   label: string;
@@ -6,14 +6,18 @@ export interface Crumb {
 }
 
 /** Part 1, section 2: no breadcrumb on the dashboard itself or the library. */
-const withoutBreadcrumb = new Set<string>([appRoutes.home, appRoutes.library]);
+const withoutBreadcrumb = new Set<string>(breadcrumbHiddenRoutes);
 
 /**
  * The trail above a screen, from its path and query. The last crumb is the current page and has no link.
- * Wizard screens add theirs from the campaign-type registry.
+ * Wizard screens take theirs from the domain (part 1, section 2); the list screens are ours.
  */
 export function breadcrumbTrail(pathname: string, query: URLSearchParams): Crumb[] | null {
   if (withoutBreadcrumb.has(pathname)) return null;
+  if (wizardLocation(pathname)) {
+    const crumbs = breadcrumbFor(pathname, { editMode: query.get("mode") === "edit" || query.has("adId") }) ?? [];
+    return crumbs.map((crumb, index) => (index === crumbs.length - 1 || !crumb.route ? { label: crumb.label } : { label: crumb.label, href: crumb.route }));
+  }
   const account = { accountId: query.get("accountId"), accountName: query.get("accountName") };
   const campaignId = query.get("campaignId");
   const dashboard: Crumb = { label: "Dashboard", href: appRoutes.home };

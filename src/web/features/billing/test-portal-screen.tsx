@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { appRoutes, monthlyPriceLabel, plans, type SubscriptionStatus } from "../../../domain/index.ts";
+import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
@@ -49,8 +49,6 @@ export function TestPortalScreen() {
       await refreshSession(queryClient);
       return action;
     },
-    onSuccess: (action) => toast.success(actionDone[action]),
-    onError: (error) => toast.error("Failed to update subscription", { description: error.message }),
   });
   if (!me) return <LoadingScreen />;
   const plan = me.profile.plan ? plans[me.profile.plan] : null;
@@ -74,6 +72,8 @@ export function TestPortalScreen() {
             </>
           )}
         </dl>
+        {run.isSuccess && <Alert tone="info">{actionDone[run.data]}.</Alert>}
+        {run.isError && <Alert>Failed to update the subscription: {run.error.message}</Alert>}
         {actions.length === 0 ? (
           <p className="text-sm text-muted-foreground">There is no subscription to manage yet. Choose a plan to start your free trial.</p>
         ) : (

@@ -1,0 +1,75 @@
+import { LayoutGrid, type LucideIcon, Search, ShoppingBag, Sparkles } from "lucide-react";
+import { useNavigate } from "react-router";
+import {
+  type CampaignTypeDescriptor,
+  type CampaignTypeId,
+  campaignTypeList,
+  comingSoonCampaignTypes,
+  initialFormData,
+  startWizard,
+  withQuery,
+} from "../../../domain/index.ts";
+import { browserStorage } from "../../lib/browser-storage.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { useAccountDialogs, useCurrentAccount } from "../accounts/index.ts";
+import { draftStorage } from "./draft-storage.ts";
+import { useWizardAccount } from "./use-wizard-account.ts";
+import { WizardFrame } from "./wizard-frame.tsx";
+
+const presentation: Record<CampaignTypeId, { icon: LucideIcon; pitch: string }> = {
+  search: { icon: Search, pitch: "Text ads on Google Search: 15 headlines, 4 descriptions, callouts and sitelinks." },
+  performance_max: { icon: Sparkles, pitch: "One asset group for every Google channel: headlines, long headlines, descriptions, callouts and sitelinks." },
+  demand_gen: { icon: LayoutGrid, pitch: "Visual ads on YouTube, Discover and Gmail: headlines, long headlines and descriptions." },
+};
+
+const cardClasses =
+  "flex h-full w-full flex-col gap-3 rounded-lg border border-border p-5 text-left transition-colors " +
+  "hover:border-primary hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+/** `/campaign-type` (step 1 of 3): which kind of campaign to build. */
+export function CampaignTypeScreen() {
+  const navigate = useNavigate();
+  const { accountId, accountName } = useWizardAccount();
+  const { accounts, isLoading } = useCurrentAccount();
+  const { startNewCampaign } = useAccountDialogs();
+
+  function choose(type: CampaignTypeDescriptor) {
+    if (!isLoading && accounts.length === 0) return startNewCampaign();
+    const start = startWizard(type, accountId);
+    for (const key of start.clearStorageKeys) browserStorage.remove(key);
+    // The strategy step needs a draft to exist; a Search draft left unfinished is resumed.
+    if (!draftStorage.readFormData(type)) draftStorage.writeFormData(type, initialFormData(type));
+    void navigate(withQuery(type.routes.strategy, { accountId, accountName }));
+  }
+
+  return (
+    <WizardFrame title="Choose your campaign type" description={accountName ? `For ${accountName}` : "Pick what Google should show."}>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {campaignTypeList.map((type) => {
+          const { icon: Icon, pitch } = presentation[type.id];
+          return (
+            <li key={type.id}>
+              <button type="button" className={cardClasses} onClick={() => choose(type)}>
+                <Icon aria-hidden="true" className="size-6 text-primary" />
+                <span className="text-lg font-semibold">{type.label}</span>
+                <span className="text-sm text-muted-foreground">{pitch}</span>
+              </button>
+            </li>
+          );
+        })}
+        {comingSoonCampaignTypes.map((type) => (
+          <li key={type.label}>
+            <button type="button" disabled aria-disabled="true" className={`${cardClasses} cursor-not-allowed opacity-60 hover:border-border hover:bg-transparent`}>
+              <ShoppingBag aria-hidden="true" className="size-6 text-muted-foreground" />
+              <span className="flex items-center gap-2 text-lg font-semibold">
+                {type.label}
+                <Badge tone="outline">{type.badge}</Badge>
+              </span>
+              <span className="text-sm text-muted-foreground">Product ads from your Google Merchant Center feed.</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </WizardFrame>
+  );
+}

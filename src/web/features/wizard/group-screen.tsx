@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  type CampaignTypeDescriptor,
+  canLeaveGroupStep,
+  characterCounter,
+  crawlMessages,
+  crawlPauseMs,
+  fitsLimit,
+  landingPageUrlError,
+  withQuery,
+} from "../../../domain/index.ts";
+import { BusyOverlay } from "../../components/busy-overlay.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { useProgressMessage } from "../../lib/use-progress-message.ts";
+import { crawlLandingPage } from "./crawl-landing-page.ts";
+import { draftStorage } from "./draft-storage.ts";
+import { useWizardAccount } from "./use-wizard-account.ts";
+import { useWizardDraft } from "./use-wizard-draft.ts";
+import { WizardFrame } from "./wizard-frame.tsx";
+
+const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * The ad group (or asset group) step, step 3 of 3: where the ads point and what they target. Next reads
+ * the landing page, then opens the results screen, which writes the ads.
+ */
+export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
+  const navigate = useNavigate();
+  const { accountId, accountName } = useWizardAccount();
+  const { formData, update, flush } = useWizardDraft(type);
+  const [phase, setPhase] = useState<"idle" | "crawling" | "processing">("idle");
+  const progress = type.progress.group ?? type.progress.results;
+  const message = useProgressMessage(progress, phase !== "idle");
+  const ctaLimit = type.fieldLimits.wizardCallToAction;
+  // Demand Gen targets content themes; Search keywords; Performance Max audience signals and keywords.
+  const targetingField = type.id === "demand_gen" ? "contentThemes" : "keywords";
+  const urlError = landingPageUrlError(formData.landingPageUrl);
+  const ctaOver = !fitsLimit(formData.callToAction, ctaLimit);
+  const query = { accountId, accountName };
+
+  async function generate() {
+    flush();
+    const url = formData.landingPageUrl.trim();
+    setPhase("crawling");
+    const content = await crawlLandingPage(url);
+    if (content.error) toast.error(crawlMessages.failedTitle, { description: crawlMessages.failedDescription });
+    draftStorage.writeCrawledContent(type, content);
+    // A new crawl means new ads: the results screen writes them afresh.
+    draftStorage.removeGeneratedAds(type);
+    setPhase("processing");
+    await pause(crawlPauseMs);
+    await navigate(withQuery(type.routes.results, query));
+  }
+
+  return (
+    <WizardFrame
+      title={type.breadcrumb.group}
+      description="Where your ads send people, and what they search for."
+      onPrevious={() => {
+        flush();
+        void navigate(withQuery(type.routes.strategy, query));
+      }}
+      next={{
+        label: phase === "crawling" ? "Analyzing Page..." : phase === "processing" ? "Processing..." : type.labels.generateButton,
+        disabled: phase !== "idle" || ctaOver || !canLeaveGroupStep(type, formData),
+        onClick: () => void generate(),
+      }}
+    >
+      <Card className="flex flex-col gap-6 p-5 sm:p-6">
+        <FormField label={type.labels.groupName}>
+          <Input value={formData.adGroupName} maxLength={300} onChange={(event) => update({ adGroupName: event.target.value })} />
+        </FormField>
+        <FormField label="Landing Page URL" error={urlError}>
+          <Input type="url" inputMode="url" placeholder="https://www.example.com/" value={formData.landingPageUrl} onChange={(event) => update({ landingPageUrl: event.target.value })} />
+        </FormField>
+        <FormField label={type.labels.keywords} hint="One per line or comma-separated">
+          <Textarea rows={5} value={formData[targetingField]} onChange={(event) => update({ [targetingField]: event.target.value })} />
+        </FormField>
+        {type.callToActionOptions ? (
+          <FormField label="Call to Action">
+            <Select value={formData.callToAction} onChange={(event) => update({ callToAction: event.target.value })}>
+              {type.callToActionOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : (
+          <FormField
+            label="Call to Action"
+            counter={characterCounter(formData.callToAction, ctaLimit)}
+            counterOver={ctaOver}
+            error={ctaOver ? `Call to action can be at most ${ctaLimit} characters` : null}
+          >
+            <Input value={formData.callToAction} placeholder={type.defaults.callToAction} onChange={(event) => update({ callToAction: event.target.value })} />
+          </FormField>
+        )}
+      </Card>
+      {phase !== "idle" && <BusyOverlay title={phase === "crawling" ? "Analyzing Page..." : "Processing..."} message={message} />}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { wizardPosition } from "../../../domain/index.ts";
+import { Button } from "../../components/ui/button.tsx";
+
+interface WizardFrameProps {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  onPrevious?: () => void;
+  /** The Next button: its label, whether it may be pressed, and what it does. */
+  next?: { label: string; disabled?: boolean; onClick: () => void };
+}
+
+/** The wizard layout (part 1, section 2): step count, progress bar, the step, then Previous and Next. */
+export function WizardFrame({ title, description, children, onPrevious, next }: WizardFrameProps) {
+  const { pathname } = useLocation();
+  const position = wizardPosition(pathname);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-6">
+      {position && (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-muted-foreground">
+            Step {position.step} of {position.stepCount}
+          </p>
+          <div
+            role="progressbar"
+            aria-label="Wizard progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(position.progressPercent)}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${position.progressPercent}%` }} />
+          </div>
+        </div>
+      )}
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        {description && <p className="text-muted-foreground">{description}</p>}
+      </div>
+      {children}
+      {(onPrevious || next) && (
+        <div className="flex items-center justify-between gap-3 border-t border-border pt-4">
+          {onPrevious ? (
+            <Button variant="outline" onClick={onPrevious}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Button onClick={next.onClick} disabled={next.disabled}>
+              {next.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
