@@ -7,13 +7,48 @@ export function uniqueEmail(label: string): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
-export async function signUpThroughForm(page: Page, email: string, name = "Ana Lopez"): Promise<void> {
+async function submitSignUpForm(page: Page, email: string, name: string): Promise<void> {
   await page.goto("/sign-up");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
+}
+
+/**
+ * Starts the signed-in user's free trial through the same endpoints the paywall and the test-mode
+ * checkout page call (page.request shares the page's session cookie).
+ */
+export async function startTrialOverApi(page: Page, plan: "annual" | "monthly" = "monthly"): Promise<string> {
+  const created = await page.request.post("/api/create-checkout-session", { data: { plan } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { sessionId } = (await created.json()) as { sessionId: string };
+  const completed = await page.request.post(`/api/billing/test-checkout/${sessionId}/complete`);
+  expect(completed.status(), await completed.text()).toBe(200);
+  return sessionId;
+}
+
+/**
+ * Signs up through the form and lands on the dashboard. On a server with billing on, the new user is
+ * first put on a free trial the quick way, since tests of the product's screens are not about the paywall.
+ */
+export async function signUpThroughForm(page: Page, email: string, name = "Ana Lopez"): Promise<void> {
+  await submitSignUpForm(page, email, name);
+  const dashboard = page.getByRole("heading", { name: /^Welcome back/ });
+  const onboarding = page.getByRole("heading", { name: "Welcome to Adsmith" });
+  await expect(dashboard.or(onboarding)).toBeVisible();
+  if (await onboarding.isVisible()) {
+    await startTrialOverApi(page);
+    await page.goto("/");
+  }
+  await expect(dashboard).toBeVisible();
+}
+
+/** Signs up through the form and stops at the first-run screen that leads to the paywall (billing tests). */
+export async function signUpToOnboarding(page: Page, email: string, name = "Bea Quinn"): Promise<void> {
+  await submitSignUpForm(page, email, name);
+  await expect(page.getByRole("heading", { name: "Welcome to Adsmith" })).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -35,6 +35,21 @@ describe("Search save precheck", () => {
   });
 });
 
+describe("an asset over its limit cannot be saved", () => {
+  it("names each one, by display width (CJK counting 2)", () => {
+    const over = { ...ads, headlines: ["Fast Hosting", "x".repeat(31)], descriptions: ["速".repeat(46)] };
+    expect(precheckSave(search, { ...good, generatedAds: over })).toMatchObject({
+      ok: false,
+      description:
+        "Please fix the following issues: Headline 2 is over the 30-character limit, Description 1 is over the 90-character limit",
+    });
+  });
+
+  it("lets an asset of exactly the limit through", () => {
+    expect(precheckSave(search, { ...good, generatedAds: { ...ads, headlines: ["x".repeat(30)] } })).toEqual({ ok: true });
+  });
+});
+
 describe("Performance Max save precheck", () => {
   it.each([
     [{ generatedAds: null }, "No generated ads available"],

@@ -1,4 +1,5 @@
-import type { CampaignTypeDescriptor } from "./campaign-types/descriptor.ts";
+import type { AssetKindKey, CampaignTypeDescriptor } from "./campaign-types/descriptor.ts";
+import { isOverLimit } from "./text.ts";
 
 /** Save prechecks and the server's save rules, worded as the spec words them. */
 export const saveMessages = {
@@ -18,7 +19,7 @@ export const saveMessages = {
 } as const;
 
 export interface SavePrecheckInput {
-  generatedAds: { headlines?: readonly string[]; descriptions?: readonly string[]; longHeadlines?: readonly string[] } | null;
+  generatedAds: Partial<Record<AssetKindKey, readonly string[]>> | null;
   /** The wizard's campaign name. */
   campaignName: string;
   /** A name the caller supplies to the save (Performance Max and Demand Gen only need one of the two). */
@@ -43,8 +44,21 @@ export function savePrecheckProblems(type: CampaignTypeDescriptor, input: SavePr
     if (!hasText(ads.headlines)) problems.push(saveMessages.headlineRequired);
     if (!hasText(ads.descriptions)) problems.push(saveMessages.descriptionRequired);
     if (type.id === "performance_max" && !hasText(ads.longHeadlines)) problems.push(saveMessages.longHeadlineRequired);
+    problems.push(...overLimitProblems(type, ads));
   }
   return problems;
+}
+
+/**
+ * The spec leaves Search's further rules unshown; Google refuses any asset over its limit, so a save
+ * names each one ('Headline 3 is over the 30-character limit') rather than exporting what cannot import.
+ */
+export function overLimitProblems(type: CampaignTypeDescriptor, ads: Partial<Record<AssetKindKey, readonly string[]>>): string[] {
+  return type.assetKinds.flatMap((kind) =>
+    (ads[kind.key] ?? []).flatMap((text, index) =>
+      isOverLimit(text, kind.limit) ? [`${kind.singular[0]?.toUpperCase()}${kind.singular.slice(1)} ${index + 1} is over the ${kind.limit}-character limit`] : [],
+    ),
+  );
 }
 
 /**

@@ -17,6 +17,8 @@ export interface ValidatedSession {
 /** What the paywall, the payment result screen and the billing portal need from a payment provider. */
 export interface BillingProvider {
   readonly mode: "stripe" | "test";
+  /** The time this user's subscription is judged at: the server's clock, or test mode's clock for them. */
+  now(userId: string): Date;
   createCheckout(user: SessionUser, plan: PlanType, profile: UserProfile): Promise<CheckoutSession>;
   /** Reads a checkout session of this user's (another user's is not found) and, once complete, applies it. */
   validateSession(user: SessionUser, sessionId: string): Promise<ValidatedSession>;

@@ -11,22 +11,27 @@ import { createTestBilling, type TestBilling } from "./test-billing.ts";
 /** The billing set-up in use: Stripe, the built-in test mode, or none at all (`BILLING=off`). */
 export type Billing =
   | { mode: "off" }
-  | { mode: "test"; provider: TestBilling; clock: Clock; clockControl: boolean }
-  | { mode: "stripe"; provider: BillingProvider; clock: Clock; webhook(rawBody: string, signature: string | undefined): Promise<WebhookOutcome> };
+  | { mode: "test"; provider: TestBilling; clockControl: boolean }
+  | { mode: "stripe"; provider: BillingProvider; webhook(rawBody: string, signature: string | undefined): Promise<WebhookOutcome> };
 
 export function createBilling(config: BillingConfig, db: Database, publicUrl: string, clock: Clock): Billing {
   if (config.mode === "off") return { mode: "off" };
   if (config.mode === "test") {
-    return { mode: "test", provider: createTestBilling(db, publicUrl, clock), clock, clockControl: config.clockControl };
+    return { mode: "test", provider: createTestBilling(db, publicUrl, clock), clockControl: config.clockControl };
   }
   const stripe = createStripeClient(config);
-  const provider = createStripeBilling(stripe, config, publicUrl, async (snapshot) => {
-    await applySubscription(db, snapshot);
-  });
+  const provider = createStripeBilling(
+    stripe,
+    config,
+    publicUrl,
+    async (snapshot) => {
+      await applySubscription(db, snapshot);
+    },
+    clock,
+  );
   return {
     mode: "stripe",
     provider,
-    clock,
     webhook: (rawBody, signature) => handleStripeWebhook(stripe, db, config.webhookSecret, rawBody, signature),
   };
 }

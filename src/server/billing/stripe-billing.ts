@@ -1,14 +1,15 @@
 import type Stripe from "stripe";
+import { trialLengthDays } from "../../domain/access.ts";
+import { isPlanId } from "../../domain/plans.ts";
 import type { BillingConfig } from "../config.ts";
 import type { SessionUser } from "../http/app-env.ts";
 import { ServiceError } from "../service-error.ts";
 import type { BillingProvider } from "./billing-provider.ts";
 import { billingMessages } from "./billing-messages.ts";
+import type { Clock } from "./clock.ts";
 import { type PlanType, type SubscriptionSnapshot, subscriptionStatusOf } from "./subscription-snapshot.ts";
 
 type StripeConfig = Extract<BillingConfig, { mode: "stripe" }>;
-
-export const trialDays = 3;
 
 /** Stripe Checkout in subscription mode with a 3-day trial and the card collected up front. */
 export function createStripeBilling(
@@ -16,15 +17,17 @@ export function createStripeBilling(
   config: StripeConfig,
   publicUrl: string,
   apply: (snapshot: SubscriptionSnapshot) => Promise<void>,
+  clock: Clock,
 ): BillingProvider {
   return {
     mode: "stripe",
+    now: () => clock.now(),
     async createCheckout(user, plan, profile) {
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         line_items: [{ price: config.prices[plan], quantity: 1 }],
         payment_method_collection: "always",
-        subscription_data: { trial_period_days: trialDays, metadata: { user_id: user.id, plan_type: plan } },
+        subscription_data: { trial_period_days: trialLengthDays, metadata: { user_id: user.id, plan_type: plan } },
         client_reference_id: user.id,
         metadata: { user_id: user.id, plan_type: plan },
         ...(profile.billingCustomerId ? { customer: profile.billingCustomerId } : { customer_email: user.email }),
@@ -80,7 +83,7 @@ export function idOf(value: string | { id: string } | null | undefined): string 
 }
 
 export function planOf(value: unknown): PlanType | null {
-  return value === "annual" || value === "monthly" ? value : null;
+  return isPlanId(value) ? value : null;
 }
 
 /** The subscription as Stripe has it now: webhooks may arrive late or out of order, its current state does not. */

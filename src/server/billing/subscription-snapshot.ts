@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import type { SubscriptionStatus } from "../../domain/access.ts";
+import type { PlanId } from "../../domain/plans.ts";
 import type { Database } from "../db/client.ts";
 import { userProfiles } from "../db/schema.ts";
 
-export type SubscriptionStatus = "none" | "trialing" | "active" | "canceled" | "past_due" | "unpaid";
-export type PlanType = "annual" | "monthly";
+export type PlanType = PlanId;
 
 /** A subscription's current state, as any provider reports it, ready to write onto the user's profile. */
 export interface SubscriptionSnapshot {

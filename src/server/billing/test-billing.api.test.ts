@@ -3,8 +3,9 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 interface Me {
   profile: { subscriptionStatus: string; plan: string | null; trialEndsAt: string | null };
-  access: { hasAccess: boolean };
+  access: { hasAccess: boolean; trialEndsAt: string | null };
   billingMode: string;
+  now: string;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -21,7 +22,21 @@ describe("billing in test mode (no Stripe keys)", () => {
   afterAll(() => t.close());
 
   it("starts a new profile as none, without access", async () => {
-    expect(await me()).toMatchObject({ billingMode: "test", profile: { subscriptionStatus: "none", trialEndsAt: null }, access: { hasAccess: false } });
+    expect(await me()).toMatchObject({
+      billingMode: "test",
+      profile: { subscriptionStatus: "none", trialEndsAt: null, plan: null, campaignsGeneratedTotal: 0 },
+      access: {
+        hasAccess: false,
+        isPaidUser: false,
+        isTrialing: false,
+        trialEndsAt: null,
+        trialDaysRemaining: null,
+        canConnectMultipleAccounts: false,
+        planLabel: "Trial Expired",
+        statusLabel: "Get Started",
+        features: { generateCampaigns: false, connectMultipleAccounts: false, exportToGoogleAdsEditor: false },
+      },
+    });
   });
 
   it("runs checkout, validation and a 3-day trial through the local checkout", async () => {
@@ -42,7 +57,20 @@ describe("billing in test mode (no Stripe keys)", () => {
     expect(await validated.json()).toEqual({ status: "complete", customer_email: "trial@example.com", metadata: { plan_type: "annual" } });
 
     const after = await me();
-    expect(after).toMatchObject({ profile: { subscriptionStatus: "trialing", plan: "annual" }, access: { hasAccess: true } });
+    expect(after).toMatchObject({
+      profile: { subscriptionStatus: "trialing", plan: "annual" },
+      access: {
+        hasAccess: true,
+        isPaidUser: false,
+        isTrialing: true,
+        trialDaysRemaining: 3,
+        canConnectMultipleAccounts: false,
+        planLabel: "Free Trial",
+        statusLabel: "Free Trial",
+        features: { generateCampaigns: true, connectMultipleAccounts: false, exportToGoogleAdsEditor: true },
+      },
+    });
+    expect(after.access.trialEndsAt).toBe(after.profile.trialEndsAt);
     const trialMs = Date.parse(after.profile.trialEndsAt ?? "") - Date.now();
     expect(trialMs).toBeGreaterThan(3 * dayMs - 60_000);
     expect(trialMs).toBeLessThanOrEqual(3 * dayMs);
@@ -60,7 +88,10 @@ describe("billing in test mode (no Stripe keys)", () => {
 
   it("turns a trial that ends without cancellation into an active subscription", async () => {
     t.clock.advance(3 * dayMs + 1000);
-    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "active" }, access: { hasAccess: true } });
+    expect(await me()).toMatchObject({
+      profile: { subscriptionStatus: "active" },
+      access: { hasAccess: true, isPaidUser: true, isTrialing: false, canConnectMultipleAccounts: true, planLabel: "Freelancer", statusLabel: "Pro Plan" },
+    });
   });
 
   it("cancels, resumes and fails a payment in the local portal", async () => {
@@ -71,7 +102,17 @@ describe("billing in test mode (no Stripe keys)", () => {
     await t.request("/api/billing/test-portal/resume", { method: "POST", cookie });
     expect((await me()).profile.subscriptionStatus).toBe("active");
     await t.request("/api/billing/test-portal/fail-payment", { method: "POST", cookie });
-    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "past_due" }, access: { hasAccess: false } });
+    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "past_due" }, access: { hasAccess: false, statusLabel: "Payment Failed" } });
+    expect((await t.request("/api/billing/test-portal/refund", { method: "POST", cookie })).status).toBe(404);
+  });
+
+  it("keeps the portal for users with a subscription", async () => {
+    const newcomer = await t.signUp("newcomer@example.com");
+    expect((await t.request("/api/billing/test-portal/cancel", { method: "POST", cookie: newcomer.cookie })).status).toBe(400);
+  });
+
+  it("does not move the clock unless the server allows it", async () => {
+    expect((await t.request("/api/billing/test-clock", { body: { advanceMs: dayMs }, cookie })).status).toBe(404);
   });
 
   it("validates the plan and needs a session", async () => {
@@ -87,13 +128,53 @@ describe("billing in test mode (no Stripe keys)", () => {
   });
 });
 
+describe("the test clock (browser tests only)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { billing: { mode: "test", clockControl: true } });
+  });
+  afterAll(() => t.close());
+
+  const startTrial = async (email: string) => {
+    const { cookie } = await t.signUp(email);
+    const { sessionId } = (await (await t.request("/api/create-checkout-session", { body: { plan: "monthly" }, cookie })).json()) as { sessionId: string };
+    await t.request(`/api/billing/test-checkout/${sessionId}/complete`, { method: "POST", cookie });
+    return cookie;
+  };
+  const me = async (cookie: string) => (await (await t.request("/api/me", { cookie })).json()) as Me;
+
+  it("moves only the signed-in user's time, as a Stripe test clock moves only its customers", async () => {
+    const mover = await startTrial("mover@example.com");
+    const bystander = await startTrial("bystander@example.com");
+    const before = Date.parse((await me(mover)).now);
+
+    const moved = await t.request("/api/billing/test-clock", { body: { advanceMs: 3 * dayMs + 60_000 }, cookie: mover });
+    expect(moved.status).toBe(200);
+    const { now } = (await moved.json()) as { now: string };
+    expect(Date.parse(now) - before).toBeGreaterThanOrEqual(3 * dayMs + 60_000);
+
+    expect(await me(mover)).toMatchObject({ profile: { subscriptionStatus: "active" }, access: { planLabel: "Freelancer" } });
+    expect(await me(bystander)).toMatchObject({ profile: { subscriptionStatus: "trialing" }, access: { trialDaysRemaining: 3 } });
+  });
+
+  it("takes only a forward move of at most a year", async () => {
+    const cookie = await startTrial("backwards@example.com");
+    expect((await t.request("/api/billing/test-clock", { body: { advanceMs: -1 }, cookie })).status).toBe(400);
+    expect((await t.request("/api/billing/test-clock", { body: { advanceMs: 400 * dayMs }, cookie })).status).toBe(400);
+    expect((await t.request("/api/billing/test-clock", { body: { advanceMs: 1000 } })).status).toBe(401);
+  });
+});
+
 describe("billing turned off (self-hosting)", () => {
   it("gives every signed-in user full access and no checkout", async () => {
     const t = await createTestApp("pglite", { billing: { mode: "off" } });
     try {
       const { cookie } = await t.signUp("selfhost@example.com");
       const me = (await (await t.request("/api/me", { cookie })).json()) as Me;
-      expect(me).toMatchObject({ billingMode: "off", access: { hasAccess: true } });
+      expect(me).toMatchObject({
+        billingMode: "off",
+        access: { hasAccess: true, isPaidUser: true, canConnectMultipleAccounts: true, features: { generateCampaigns: true, exportToGoogleAdsEditor: true } },
+      });
       expect((await t.request("/api/create-checkout-session", { body: { plan: "annual" }, cookie })).status).toBe(400);
       expect((await t.request("/api/accounts", { body: { name: "One" }, cookie })).status).toBe(201);
       expect((await t.request("/api/accounts", { body: { name: "Two" }, cookie })).status).toBe(201);

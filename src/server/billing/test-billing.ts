@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { trialLengthDays } from "../../domain/access.ts";
+import { isPlanId } from "../../domain/plans.ts";
 import type { Database } from "../db/client.ts";
 import { testCheckoutSessions } from "../db/schema.ts";
 import type { SessionUser } from "../http/app-env.ts";
@@ -8,15 +10,23 @@ import { ServiceError } from "../service-error.ts";
 import type { BillingProvider } from "./billing-provider.ts";
 import { billingMessages } from "./billing-messages.ts";
 import type { Clock } from "./clock.ts";
-import { trialDays } from "./stripe-billing.ts";
 import { applySubscription, type PlanType, type SubscriptionSnapshot } from "./subscription-snapshot.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+export type TestPortalAction = "cancel" | "resume" | "fail-payment";
+
 export interface TestBilling extends BillingProvider {
   checkoutSession(user: SessionUser, id: string): Promise<{ id: string; plan: PlanType; status: string; email: string }>;
   completeCheckout(user: SessionUser, id: string): Promise<void>;
-  portalAction(profile: UserProfile, action: "cancel" | "resume" | "fail-payment"): Promise<void>;
+  portalAction(profile: UserProfile, action: TestPortalAction): Promise<void>;
+  /** Moves one user's time forward, as a Stripe test clock moves only the customers attached to it. */
+  advanceClock(userId: string, ms: number): void;
+}
+
+/** Sessions are stored with a checked plan, so a stored value outside the two is a broken row. */
+function storedPlan(value: string | null): PlanType | null {
+  return isPlanId(value) ? value : null;
 }
 
 /**
@@ -25,6 +35,10 @@ export interface TestBilling extends BillingProvider {
  * as a successful first charge would make it.
  */
 export function createTestBilling(db: Database, publicUrl: string, clock: Clock): TestBilling {
+  // Per-user offsets on top of the server's clock: browser tests run side by side on one server, and
+  // ending one user's trial must not end everyone's.
+  const offsets = new Map<string, number>();
+  const now = (userId: string) => new Date(clock.now().getTime() + (offsets.get(userId) ?? 0));
   const localIds = (userId: string) => ({ customerId: `cus_local_${userId}`, subscriptionId: `sub_local_${userId}` });
   const apply = (snapshot: SubscriptionSnapshot) => applySubscription(db, snapshot);
 
@@ -39,6 +53,12 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock)
 
   return {
     mode: "test",
+    now,
+
+    advanceClock(userId, ms) {
+      offsets.set(userId, (offsets.get(userId) ?? 0) + ms);
+    },
+
     async createCheckout(user, plan) {
       const id = `cs_test_local_${randomUUID().replaceAll("-", "")}`;
       await db.insert(testCheckoutSessions).values({ id, userId: user.id, email: user.email, plan });
@@ -47,12 +67,14 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock)
 
     async validateSession(user, sessionId) {
       const session = await ownSession(user, sessionId);
-      return { status: session.status, customer_email: session.email, metadata: { plan_type: session.plan as PlanType } };
+      return { status: session.status, customer_email: session.email, metadata: { plan_type: storedPlan(session.plan) } };
     },
 
     async checkoutSession(user, id) {
       const session = await ownSession(user, id);
-      return { id: session.id, plan: session.plan as PlanType, status: session.status, email: session.email };
+      const plan = storedPlan(session.plan);
+      if (!plan) throw new ServiceError("not_found", billingMessages.sessionNotFound);
+      return { id: session.id, plan, status: session.status, email: session.email };
     },
 
     async completeCheckout(user, id) {
@@ -63,8 +85,8 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock)
         userId: user.id,
         ...localIds(user.id),
         status: "trialing",
-        trialEndsAt: new Date(clock.now().getTime() + trialDays * dayMs),
-        plan: session.plan as PlanType,
+        trialEndsAt: new Date(now(user.id).getTime() + trialLengthDays * dayMs),
+        plan: storedPlan(session.plan),
       });
     },
 
@@ -74,25 +96,25 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock)
 
     async portalAction(profile, action) {
       if (profile.subscriptionStatus === "none") throw new ServiceError("invalid", billingMessages.portalUnavailable);
-      const trialRunning = profile.trialEndsAt !== null && profile.trialEndsAt > clock.now();
+      const trialRunning = profile.trialEndsAt !== null && profile.trialEndsAt > now(profile.userId);
       const status = action === "cancel" ? "canceled" : action === "fail-payment" ? "past_due" : trialRunning ? "trialing" : "active";
       await apply({
         userId: profile.userId,
         ...localIds(profile.userId),
         status,
         trialEndsAt: profile.trialEndsAt,
-        plan: (profile.plan as PlanType | null) ?? null,
+        plan: storedPlan(profile.plan),
       });
     },
 
     async reconcile(profile) {
-      if (profile.subscriptionStatus !== "trialing" || !profile.trialEndsAt || profile.trialEndsAt > clock.now()) return;
+      if (profile.subscriptionStatus !== "trialing" || !profile.trialEndsAt || profile.trialEndsAt > now(profile.userId)) return;
       await apply({
         userId: profile.userId,
         ...localIds(profile.userId),
         status: "active",
         trialEndsAt: profile.trialEndsAt,
-        plan: (profile.plan as PlanType | null) ?? null,
+        plan: storedPlan(profile.plan),
       });
     },
   };

@@ -1,13 +1,47 @@
+import {
+  accessFor,
+  type FeatureFlags,
+  featureFlagsFor,
+  isSubscriptionStatus,
+  type PlanLabel,
+  planLabelFor,
+  type StatusLabel,
+  statusLabelFor,
+  type SubscriptionState,
+} from "../../domain/access.ts";
 import type { UserProfile } from "./profile-service.ts";
 
-/** The access rights the API checks, from the profile's subscription state (part 1, sections 4 and 6). */
-export function accessOf(profile: UserProfile, now: Date = new Date(), billingOff = false) {
-  if (billingOff) return { hasAccess: true, isPaidUser: true, canConnectMultipleAccounts: true };
-  const trialRunning = profile.subscriptionStatus === "trialing" && (!profile.trialEndsAt || profile.trialEndsAt > now);
-  const hasAccess = profile.subscriptionStatus === "active" || trialRunning;
+/** The access a profile grants, as the API checks it and `GET /api/me` answers it (part 1, sections 1, 4 and 6). */
+export interface AccessStatus {
+  hasAccess: boolean;
+  isPaidUser: boolean;
+  isTrialing: boolean;
+  trialEndsAt: string | null;
+  trialDaysRemaining: number | null;
+  canConnectMultipleAccounts: boolean;
+  planLabel: PlanLabel;
+  statusLabel: StatusLabel;
+  features: FeatureFlags;
+}
+
+/** With billing off (self-hosting) every user is treated as on a paid plan: nothing is locked. */
+const everythingIncluded: SubscriptionState = { status: "active", trialEndsAt: null };
+
+export function subscriptionStateOf(profile: UserProfile): SubscriptionState {
   return {
-    hasAccess,
-    isPaidUser: profile.subscriptionStatus === "active",
-    canConnectMultipleAccounts: profile.subscriptionStatus === "active",
+    status: isSubscriptionStatus(profile.subscriptionStatus) ? profile.subscriptionStatus : "none",
+    trialEndsAt: profile.trialEndsAt,
+  };
+}
+
+export function accessOf(profile: UserProfile, now: Date = new Date(), billingOff = false): AccessStatus {
+  const state = billingOff ? everythingIncluded : subscriptionStateOf(profile);
+  const access = accessFor(state, now);
+  return {
+    ...access,
+    trialEndsAt: access.trialEndsAt?.toISOString() ?? null,
+    planLabel: planLabelFor(access),
+    statusLabel: statusLabelFor(state, now),
+    features: featureFlagsFor(access),
   };
 }

@@ -10,6 +10,7 @@ import { ServiceError } from "../service-error.ts";
 
 const checkoutInput = z.object({ plan: z.enum(["annual", "monthly"]) });
 const validateQuery = z.object({ session_id: z.string().min(1, "session_id is required").max(300) });
+const portalAction = z.enum(["cancel", "resume", "fail-payment"]);
 const clockInput = z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 60 * 60 * 1000) });
 
 /** Paths under the session guard; the webhook is not among them (Stripe signs it instead). */
@@ -65,7 +66,7 @@ export function createBillingRoutes(db: Database, billing: Billing) {
   });
 
   app.post("/billing/test-portal/:action", async (c) => {
-    const action = z.enum(["cancel", "resume", "fail-payment"]).safeParse(c.req.param("action"));
+    const action = portalAction.safeParse(c.req.param("action"));
     if (!action.success) throw new ServiceError("not_found", "Unknown portal action");
     const user = c.get("user");
     await testMode().provider.portalAction(await ensureProfile(db, user), action.data);
@@ -76,8 +77,9 @@ export function createBillingRoutes(db: Database, billing: Billing) {
     const mode = testMode();
     if (!mode.clockControl) throw new ServiceError("not_found", "The test clock is not enabled on this server");
     const { advanceMs } = await readJson(c, clockInput);
-    mode.clock.advance(advanceMs);
-    return c.json({ now: mode.clock.now().toISOString() });
+    const user = c.get("user");
+    mode.provider.advanceClock(user.id, advanceMs);
+    return c.json({ now: mode.provider.now(user.id).toISOString() });
   });
 
   return app;

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { campaignTypeList, campaignTypeRoute } from "../../domain/index.ts";
+import { campaignTypeList, campaignTypeRoute, search } from "../../domain/index.ts";
 import { RequireSession, SignedOutOnly } from "../features/auth/index.ts";
 import { RootLayout, RouteLoadError } from "./root-layout.tsx";
 import { LoadingScreen } from "../components/loading-screen.tsx";
@@ -7,9 +7,17 @@ import { NotFoundScreen } from "./screens/not-found-screen.tsx";
 
 const campaigns = () => import("../features/campaigns/index.ts");
 const wizard = () => import("../features/wizard/index.ts");
+const results = () => import("../features/results/index.ts");
 
-/** Each campaign type's strategy and group steps, from its descriptor: a new type adds no route code. */
+/** Each campaign type's strategy, group and results screens, from its descriptor: a new type adds no route code. */
 const wizardRoutes: RouteObject[] = campaignTypeList.flatMap((type) => [
+  {
+    path: type.routes.results,
+    lazy: async () => {
+      const [{ WizardGuard }, { ResultsScreen }] = await Promise.all([wizard(), results()]);
+      return { element: <WizardGuard type={type}><ResultsScreen type={type} /></WizardGuard> };
+    },
+  },
   {
     path: type.routes.strategy,
     lazy: async () => {
@@ -64,6 +72,13 @@ export const router = createBrowserRouter([
                   { path: "ad-create", lazy: async () => ({ Component: (await campaigns()).AdCreateScreen }) },
               { path: campaignTypeRoute, lazy: async () => ({ Component: (await wizard()).CampaignTypeScreen }) },
               ...wizardRoutes,
+              {
+                path: "campaign/:id/edit",
+                lazy: async () => {
+                  const { ResultsScreen } = await results();
+                  return { element: <ResultsScreen type={search} /> };
+                },
+              },
                 ],
               },
             ],

@@ -1,5 +1,12 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { type FeatureFlags, type PlanLabel, profileRefreshIntervalMs, type StatusLabel, type SubscriptionStatus } from "../../domain/index.ts";
+import {
+  type FeatureFlags,
+  type PlanId,
+  type PlanLabel,
+  profileRefreshIntervalMs,
+  type StatusLabel,
+  type SubscriptionStatus,
+} from "../../domain/index.ts";
 import { ApiError, api } from "./api-client.ts";
 
 /** What `GET /api/me` answers: the user, their profile and the access it grants on the server's clock. */
@@ -9,7 +16,7 @@ export interface Me {
   name: string;
   profile: {
     subscriptionStatus: SubscriptionStatus;
-    plan: "annual" | "monthly" | null;
+    plan: PlanId | null;
     trialEndsAt: string | null;
     campaignsGeneratedTotal: number;
   };

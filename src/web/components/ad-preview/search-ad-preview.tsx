@@ -7,6 +7,7 @@ interface SearchAdPreviewProps {
   headlines: readonly string[];
   descriptions: readonly string[];
   sitelinks?: readonly Sitelink[];
+  callouts?: readonly string[];
   finalUrl: string | null;
 }
 
@@ -24,10 +25,10 @@ function displayUrl(finalUrl: string | null): string {
 
 /**
  * A search result as Google draws a responsive search ad: 'Sponsored', the address, three headlines
- * joined by '|', two descriptions and up to 4 sitelinks; desktop or mobile width, headlines paged in
+ * joined by '|', two descriptions, callouts and up to 4 sitelinks; desktop or mobile width, headlines paged in
  * groups of 3.
  */
-export function SearchAdPreview({ headlines, descriptions, sitelinks = [], finalUrl }: SearchAdPreviewProps) {
+export function SearchAdPreview({ headlines, descriptions, sitelinks = [], callouts = [], finalUrl }: SearchAdPreviewProps) {
   const [device, setDevice] = useState<"desktop" | "mobile">("desktop");
   const [page, setPage] = useState(0);
   const groups = headlineGroups(headlines);
@@ -35,6 +36,8 @@ export function SearchAdPreview({ headlines, descriptions, sitelinks = [], final
   const shownHeadlines = groups[current] ?? ["Your headline here"];
   const shownDescriptions = descriptions.map((text) => text.trim()).filter(Boolean).slice(0, 2);
   const links = previewSitelinks(sitelinks);
+  // Google shows a few callouts in one line, as many as fit.
+  const shownCallouts = callouts.map((text) => text.trim()).filter(Boolean).slice(0, 4);
 
   return (
     <section aria-label="Ad preview" className="flex flex-col gap-3">
@@ -81,6 +84,7 @@ export function SearchAdPreview({ headlines, descriptions, sitelinks = [], final
         <p className="truncate text-xs text-foreground">{displayUrl(finalUrl)}</p>
         <p className={cn("mt-1 break-words text-[#1a0dab]", device === "mobile" ? "text-base" : "text-xl")}>{shownHeadlines.join(" | ")}</p>
         <p className="mt-1 text-sm break-words text-[#4d5156]">{shownDescriptions.join(" ") || "Your description here."}</p>
+        {shownCallouts.length > 0 && <p className="mt-1 text-sm text-[#4d5156]">{shownCallouts.join(" · ")}</p>}
         {links.length > 0 && (
           <ul className={cn("mt-2 grid gap-x-6 gap-y-1", device === "mobile" ? "grid-cols-1" : "grid-cols-2")}>
             {links.map((link, index) => (

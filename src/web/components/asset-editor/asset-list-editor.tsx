@@ -1,13 +1,36 @@
-import { Plus, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { type AssetIssues, type AssetKind, checkAssetList, displayWidth } from "../../../domain/index.ts";
 import { cn } from "../../lib/class-names.ts";
 import { Button } from "../ui/button.tsx";
 import { fieldClasses } from "../ui/input.tsx";
 
+/** What the user did to the list; the owner keeps anything aligned with it (pins) in step. */
+export type ListEdit = { kind: "edit"; index: number; value: string } | { kind: "add" } | { kind: "remove"; index: number } | { kind: "move"; from: number; to: number };
+
+/** The list after an edit. */
+export function applyListEdit<T>(items: readonly T[], edit: ListEdit, blank: T, valueOf: (value: string, previous: T | undefined) => T): T[] {
+  switch (edit.kind) {
+    case "edit":
+      return items.map((item, index) => (index === edit.index ? valueOf(edit.value, item) : item));
+    case "add":
+      return [...items, blank];
+    case "remove":
+      return items.filter((_, index) => index !== edit.index);
+    case "move": {
+      const next = [...items];
+      const [moved] = next.splice(edit.from, 1);
+      if (moved !== undefined) next.splice(edit.to, 0, moved);
+      return next;
+    }
+  }
+}
+
 interface AssetListEditorProps {
   kind: AssetKind;
   items: readonly string[];
-  onChange: (items: string[]) => void;
+  onEdit: (edit: ListEdit) => void;
+  /** Offer moving items up and down (headlines and descriptions, whose order Google reads as priority). */
+  reorderable?: boolean;
   /** Extra controls per item (casing menu, regenerate), placed after the input. */
   itemActions?: (index: number) => React.ReactNode;
   readOnly?: boolean;
@@ -17,9 +40,9 @@ interface AssetListEditorProps {
  * One asset list (headlines, descriptions ...): an input per item with its width counter against the
  * limit (CJK counting 2), the policy check's findings under it, and add and remove within the kind's count.
  */
-export function AssetListEditor({ kind, items, onChange, itemActions, readOnly }: AssetListEditorProps) {
+export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions, readOnly }: AssetListEditorProps) {
   const findings: AssetIssues[] = checkAssetList(items, kind);
-  const update = (index: number, value: string) => onChange(items.map((item, at) => (at === index ? value : item)));
+  const name = `${kind.singular[0]?.toUpperCase()}${kind.singular.slice(1)}`;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 flex w-full items-baseline justify-between font-semibold">
@@ -37,10 +60,10 @@ export function AssetListEditor({ kind, items, onChange, itemActions, readOnly }
             <li key={index} className="flex flex-col gap-1">
               <div className="flex items-center gap-2">
                 <input
-                  aria-label={`${kind.singular[0]?.toUpperCase()}${kind.singular.slice(1)} ${index + 1}`}
+                  aria-label={`${name} ${index + 1}`}
                   value={item}
                   readOnly={readOnly}
-                  onChange={(event) => update(index, event.target.value)}
+                  onChange={(event) => onEdit({ kind: "edit", index, value: event.target.value })}
                   aria-invalid={issues.some((issue) => issue.severity === "error") ? true : undefined}
                   aria-describedby={issues.length > 0 ? messageId : undefined}
                   className={cn(fieldClasses, "h-9 flex-1")}
@@ -49,8 +72,25 @@ export function AssetListEditor({ kind, items, onChange, itemActions, readOnly }
                   {width}/{kind.limit}
                 </span>
                 {itemActions?.(index)}
+                {!readOnly && reorderable && (
+                  <>
+                    <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Move ${kind.singular} ${index + 1} up`} disabled={index === 0} onClick={() => onEdit({ kind: "move", from: index, to: index - 1 })}>
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 shrink-0"
+                      aria-label={`Move ${kind.singular} ${index + 1} down`}
+                      disabled={index === items.length - 1}
+                      onClick={() => onEdit({ kind: "move", from: index, to: index + 1 })}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </Button>
+                  </>
+                )}
                 {!readOnly && (
-                  <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Remove ${kind.singular} ${index + 1}`} onClick={() => onChange(items.filter((_, at) => at !== index))}>
+                  <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Remove ${kind.singular} ${index + 1}`} onClick={() => onEdit({ kind: "remove", index })}>
                     <X aria-hidden="true" className="size-4" />
                   </Button>
                 )}
@@ -69,7 +109,7 @@ export function AssetListEditor({ kind, items, onChange, itemActions, readOnly }
         })}
       </ol>
       {!readOnly && items.length < kind.kept && (
-        <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...items, ""])}>
+        <Button variant="outline" size="sm" className="self-start" onClick={() => onEdit({ kind: "add" })}>
           <Plus aria-hidden="true" className="size-4" />
           Add {kind.singular}
         </Button>

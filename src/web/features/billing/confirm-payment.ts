@@ -28,12 +28,9 @@ export async function confirmPayment(queryClient: QueryClient, start: Exclude<Pa
     const me = await refreshAccess(queryClient);
     return { plan: me?.profile.plan ?? null, email: me?.email ?? null };
   }
-  let session;
-  try {
-    session = await billingApi.validateSession(start.sessionId);
-  } catch (error) {
+  const session = await billingApi.validateSession(start.sessionId).catch((error: unknown) => {
     throw new Error(messageOf(error, paymentResultText.validationFailed));
-  }
+  });
   const problem = sessionStatusError(session.status);
   if (problem) throw new Error(problem);
   await refreshAccess(queryClient);

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { adNameFor, adsHref, appRoutes, type AssetKindKey, campaignTypeFor, checkAd, finalUrlFor, landingPageUrlError } from "../../../domain/index.ts";
 import { SearchAdPreview } from "../../components/ad-preview/search-ad-preview.tsx";
-import { AssetListEditor } from "../../components/asset-editor/asset-list-editor.tsx";
+import { applyListEdit, AssetListEditor } from "../../components/asset-editor/asset-list-editor.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { NotFoundCard } from "../../components/not-found-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -75,7 +75,13 @@ export function AdCreateScreen() {
             <Input type="url" inputMode="url" placeholder="https://" value={url} onChange={(event) => setFinalUrl(event.target.value)} />
           </FormField>
           {type.assetKinds.map((kind) => (
-            <AssetListEditor key={kind.key} kind={kind} items={listOf(kind.key)} onChange={(items) => setLists((current) => ({ ...current, [kind.key]: items }))} />
+            <AssetListEditor
+              key={kind.key}
+              kind={kind}
+              items={listOf(kind.key)}
+              reorderable={kind.key === "headlines" || kind.key === "descriptions"}
+              onEdit={(edit) => setLists((current) => ({ ...current, [kind.key]: applyListEdit(listOf(kind.key), edit, "", (value) => value) }))}
+            />
           ))}
           {error && <Alert>{error}</Alert>}
           <div className="flex justify-end gap-2">

@@ -1,0 +1,115 @@
+import { expectAccessible } from "./accessibility.ts";
+import { expect, test } from "./test.ts";
+import { signUpToOnboarding, uniqueEmail } from "./users.ts";
+
+test.describe("the test-mode journey from sign-up to the dashboard", () => {
+  test("sign up, onboarding, paywall, Start Free Trial, test checkout, /success, dashboard with 3 days left", async ({ page }) => {
+    const email = uniqueEmail("journey");
+    await signUpToOnboarding(page, email, "Bea Quinn");
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "support@adsmith.app" })).toHaveAttribute("href", "mailto:support@adsmith.app");
+    await expectAccessible(page);
+
+    // Any app route leads a user without a subscription to onboarding.
+    await page.goto("/campaigns");
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    await page.getByRole("button", { name: "Choose Your Plan" }).click();
+    await expect(page).toHaveURL(/\/onboarding\?step=plans$/);
+    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial" })).toBeVisible();
+    const annual = page.getByRole("group", { name: "Annual" });
+    const monthly = page.getByRole("group", { name: "Monthly" });
+    await expect(annual).toContainText("Best Value");
+    await expect(annual).toContainText("$15/month");
+    await expect(annual).toContainText("Billed $180/year");
+    await expect(annual).toContainText("Save $60 a year");
+    await expect(monthly).toContainText("$20/month");
+    await expect(monthly).toContainText("Cancel anytime");
+    for (const benefit of ["Unlimited AI campaign generation", "Professional ad copy", "Save 2+ hours per campaign", "Unlimited accounts"]) {
+      await expect(page.getByText(benefit, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("note", { name: "Test mode" })).toBeVisible();
+    await expectAccessible(page);
+
+    // Back returns to the explanation; the browser's Back and Forward move between the two steps.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome to Adsmith" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial" })).toBeVisible();
+
+    // 'Creating checkout...' while the session is made; the other plan's button waits too.
+    await page.route("**/api/create-checkout-session", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await annual.getByRole("button", { name: "Start Free Trial" }).click();
+    await expect(annual.getByRole("button", { name: "Creating checkout..." })).toBeDisabled();
+    await expect(monthly.getByRole("button", { name: "Start Free Trial" })).toBeDisabled();
+
+    await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_local_\w+$/);
+    await expect(page.getByRole("heading", { name: "Start your 3-day free trial" })).toBeVisible();
+    await expect(page.getByRole("note", { name: "Test mode" })).toContainText("No card is asked for and nothing is charged");
+    await expect(page.getByText("$15/month, billed $180/year")).toBeVisible();
+    await expect(page.getByText("$0.00")).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Start Trial" }).click();
+    await expect(page).toHaveURL(/\/success\?session_id=cs_test_local_\w+$/);
+    await expect(page.getByRole("heading", { name: "Payment Successful! Welcome..." })).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByText("Active (3-day trial)")).toBeVisible();
+    await expect(page.getByText("Annual", { exact: true })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue to Dashboard" })).toBeVisible();
+    await expectAccessible(page);
+
+    // The dashboard follows by itself after 3 seconds.
+    await expect(page.getByRole("heading", { name: "Welcome back, Bea" })).toBeVisible();
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    await expect(page).toHaveURL(/\/$/);
+    const userMenu = page.getByRole("button", { name: /^User menu/ });
+    await expect(userMenu).toContainText("3 days remaining");
+    expect(await page.evaluate(() => localStorage.getItem("userTierCache"))).toBe("Free Trial");
+    await expectAccessible(page);
+
+    await userMenu.click();
+    await expect(page.getByText("3 days remaining in your free trial")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Manage Subscription" })).toBeVisible();
+
+    // A user with a running trial has nothing to do on onboarding.
+    await page.goto("/onboarding");
+    await expect(page.getByRole("heading", { name: "Welcome back, Bea" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("'Continue to Dashboard' does not wait for the redirect", async ({ page }) => {
+    await signUpToOnboarding(page, uniqueEmail("continue"));
+    await page.getByRole("button", { name: "Choose Your Plan" }).click();
+    await page.getByRole("group", { name: "Monthly" }).getByRole("button", { name: "Start Free Trial" }).click();
+    await page.getByRole("button", { name: "Start Trial" }).click();
+    await expect(page.getByText("Monthly", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Continue to Dashboard" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome back, Bea" })).toBeVisible();
+  });
+
+  test("the paywall's Sign Out returns to the sign-in form", async ({ page }) => {
+    await signUpToOnboarding(page, uniqueEmail("leaver"));
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the onboarding and paywall screens fit 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signUpToOnboarding(page, uniqueEmail("narrow"));
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Choose Your Plan" }).click();
+    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial" })).toBeVisible();
+    expect(await overflow()).toBe(0);
+    await expectAccessible(page);
+  });
+});

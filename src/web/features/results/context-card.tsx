@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { type CampaignTypeDescriptor, canRegenerateWithContext, characterCounter, fitsLimit, type RegenerationContext } from "../../../domain/index.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+
+interface ContextCardProps {
+  type: CampaignTypeDescriptor;
+  busy: boolean;
+  onRegenerate: (context: RegenerationContext) => void;
+}
+
+/** 'Campaign Context': tone, call to action and changes to make, then everything written again. */
+export function ContextCard({ type, busy, onRegenerate }: ContextCardProps) {
+  const [context, setContext] = useState<RegenerationContext>({ tone: "", callToAction: "", changesToMake: "" });
+  const limits = type.fieldLimits;
+  const overLimit = !fitsLimit(context.callToAction, limits.resultsCallToAction) || !fitsLimit(context.changesToMake, limits.changesToMake);
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <h2 className="font-semibold">{type.labels.contextCardTitle}</h2>
+      <FormField label="Tone of Voice">
+        <Select value={context.tone} onChange={(event) => setContext({ ...context, tone: event.target.value })}>
+          <option value="">Keep the current tone</option>
+          {type.tones.results.map((tone) => (
+            <option key={tone.value} value={tone.value}>
+              {tone.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        label="Call to Action"
+        counter={characterCounter(context.callToAction, limits.resultsCallToAction)}
+        counterOver={!fitsLimit(context.callToAction, limits.resultsCallToAction)}
+      >
+        <Input value={context.callToAction} onChange={(event) => setContext({ ...context, callToAction: event.target.value })} />
+      </FormField>
+      <FormField
+        label="Changes to Make"
+        hint="For example: mention free delivery, sound less formal."
+        counter={characterCounter(context.changesToMake, limits.changesToMake)}
+        counterOver={!fitsLimit(context.changesToMake, limits.changesToMake)}
+      >
+        <Textarea rows={3} value={context.changesToMake} onChange={(event) => setContext({ ...context, changesToMake: event.target.value })} />
+      </FormField>
+      <Button disabled={overLimit || !canRegenerateWithContext(context, busy)} onClick={() => onRegenerate(context)}>
+        {type.labels.regenerateWithContextButton}
+      </Button>
+    </Card>
+  );
+}

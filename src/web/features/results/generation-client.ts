@@ -1,0 +1,107 @@
+import { type GeneratorInfo, generationEvents } from "../../../domain/contracts/generation.ts";
+import type { CampaignTypeDescriptor, CampaignTypeId, CrawledContent, WizardFormData } from "../../../domain/index.ts";
+import { ApiError, api } from "../../lib/api-client.ts";
+
+/** The spec's paths of the full generation of each type. */
+const generationPaths: Record<CampaignTypeId, string> = {
+  search: "/api/generate-ads",
+  performance_max: "/api/generate-pmax-ads",
+  demand_gen: "/api/generate-demandgen-ads",
+};
+
+export type GenerationOutcome =
+  | { ok: true; ads: Record<string, unknown>; generator: GeneratorInfo | null }
+  | { ok: false; error: string; fallback: Record<string, unknown> | null; generator: GeneratorInfo | null };
+
+interface StreamHandlers {
+  onStart?: (generator: GeneratorInfo) => void;
+  /** Assets finished so far, already formatted by the server: the editor fills while the model writes. */
+  onPartial?: (ads: Record<string, unknown>) => void;
+  signal?: AbortSignal;
+}
+
+/** Splits a server-sent-events body into its events as they arrive. */
+async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let boundary = buffer.indexOf("\n\n");
+    while (boundary !== -1) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      let event = "message";
+      const data: string[] = [];
+      for (const line of block.split("\n")) {
+        if (line.startsWith("event:")) event = line.slice(6).trim();
+        else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+      }
+      yield { event, data: data.join("\n") };
+      boundary = buffer.indexOf("\n\n");
+    }
+  }
+}
+
+/** A whole campaign's assets from the copywriter, streamed. A failure still carries the type's fallback. */
+export async function generateCampaign(
+  type: CampaignTypeDescriptor,
+  body: { formData: WizardFormData; crawledContent: CrawledContent | null },
+  handlers: StreamHandlers = {},
+): Promise<GenerationOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(generationPaths[type.id], {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify(body),
+      signal: handlers.signal,
+    });
+  } catch {
+    return { ok: false, error: "Network error: the server could not be reached.", fallback: null, generator: null };
+  }
+  if (!response.ok || !response.body) {
+    const failure = (await response.json().catch(() => ({}))) as { error?: string };
+    return { ok: false, error: failure.error ?? `API request failed with status ${response.status}`, fallback: null, generator: null };
+  }
+  let generator: GeneratorInfo | null = null;
+  for await (const { event, data } of readEvents(response.body)) {
+    const payload = JSON.parse(data) as Record<string, unknown>;
+    if (event === generationEvents.start) {
+      generator = payload.generator as GeneratorInfo;
+      handlers.onStart?.(generator);
+    } else if (event === generationEvents.partial) handlers.onPartial?.(payload);
+    else if (event === generationEvents.result) return { ok: true, ads: payload, generator };
+    else if (event === generationEvents.failure) {
+      const fallback = (payload.fallback as Record<string, unknown> | undefined) ?? null;
+      return { ok: false, error: String(payload.error ?? "Generation failed"), fallback, generator };
+    }
+  }
+  return { ok: false, error: "The generation ended without a result", fallback: null, generator };
+}
+
+/** One new headline (Search and Performance Max) through the single-headline call. */
+export async function generateSingleHeadline(
+  type: CampaignTypeDescriptor,
+  input: { currentHeadline: string; formData: WizardFormData; existingHeadlines: string[]; crawledContent: CrawledContent | null },
+): Promise<string> {
+  const path = type.id === "performance_max" ? "/api/generate-single-pmax-headline" : "/api/generate-single-headline";
+  const { formData } = input;
+  const context = {
+    campaignName: formData.campaignName,
+    targetAudience: formData.targetAudience || formData.campaignGoals,
+    campaignObjective: formData.campaignObjective,
+    keywords: formData.keywords,
+    brandVoice: formData.brandVoice,
+    landingPageUrl: formData.landingPageUrl,
+    callToAction: formData.callToAction,
+    toneOfVoice: formData.toneOfVoice,
+    customToneDescription: formData.customToneDescription,
+    businessName: formData.businessName,
+  };
+  const answer = await api.post<{ headline?: string }>(path, { currentHeadline: input.currentHeadline, context, existingHeadlines: input.existingHeadlines, crawledContent: input.crawledContent });
+  if (!answer.headline) throw new ApiError(502, "Failed to generate headline. Please try again.");
+  return answer.headline;
+}

@@ -1,0 +1,1 @@
+export { ResultsScreen } from "./results-screen.tsx";

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Navigate, useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { adGroupsHref, adsHref, appRoutes, type CampaignTypeDescriptor, formDataSchemas, initialFormData, resultsMode } from "../../../domain/index.ts";
+import { LoadingScreen } from "../../components/loading-screen.tsx";
+import { useCampaign } from "../campaigns/index.ts";
+import { draftStorage, useWizardAccount } from "../wizard/index.ts";
+import { editorAssetsFrom } from "./editor-assets.ts";
+import { ResultsWorkspace } from "./results-workspace.tsx";
+
+/**
+ * The results screen of a type (`/results`, `/pmax-results`, `/demandgen-results`, `/campaign/:id/edit`):
+ * a new campaign from the wizard's draft, or a saved ad opened to edit (mode=edit, or all three ids) or
+ * to view (mode=view).
+ */
+export function ResultsScreen({ type }: { type: CampaignTypeDescriptor }) {
+  const [query] = useSearchParams();
+  const { id: pathCampaignId } = useParams();
+  const ids = { campaignId: pathCampaignId ?? query.get("campaignId"), adGroupId: query.get("adGroupId"), adId: query.get("adId") };
+  const mode = pathCampaignId ? "edit" : resultsMode({ mode: query.get("mode"), ...ids });
+  if (mode === "create" || !ids.campaignId) return <DraftResults type={type} />;
+  return <SavedResults type={type} mode={mode} campaignId={ids.campaignId} adGroupId={ids.adGroupId} adId={ids.adId} />;
+}
+
+function DraftResults({ type }: { type: CampaignTypeDescriptor }) {
+  const account = useWizardAccount();
+  const [draft] = useState(() => {
+    const generated = draftStorage.readGeneratedAds(type);
+    return {
+      formData: draftStorage.readFormData(type) ?? initialFormData(type),
+      crawledContent: draftStorage.readCrawledContent(type),
+      initialAssets: generated ? editorAssetsFrom(type, generated) : null,
+    };
+  });
+  return <ResultsWorkspace type={type} source={{ mode: "create", initialAssets: draft.initialAssets }} formData={draft.formData} crawledContent={draft.crawledContent} account={account} />;
+}
+
+interface SavedResultsProps {
+  type: CampaignTypeDescriptor;
+  mode: "edit" | "view";
+  campaignId: string;
+  adGroupId: string | null;
+  adId: string | null;
+}
+
+/** Part 1, section 4: campaign missing goes home, ad group missing to the groups, ad missing to the ads. */
+function SavedResults({ type, mode, campaignId, adGroupId, adId }: SavedResultsProps) {
+  const [query] = useSearchParams();
+  const campaign = useCampaign(campaignId);
+  const account = { accountId: query.get("accountId") ?? campaign.data?.accountId ?? null, accountName: query.get("accountName") };
+  if (campaign.isPending) return <LoadingScreen />;
+  if (campaign.isError) {
+    toast.error("Failed to load ad data", { description: "Could not load the ad for editing.", id: "load-ad" });
+    return <Navigate to={appRoutes.home} replace />;
+  }
+  const group = adGroupId ? campaign.data.adGroups.find((candidate) => candidate.id === adGroupId) : campaign.data.adGroups[0];
+  if (!group) return <Navigate to={adGroupsHref({ campaignId, ...account })} replace />;
+  const ad = adId ? group.ads.find((candidate) => candidate.id === adId) : group.ads[0];
+  if (!ad) return <Navigate to={adsHref({ campaignId, adGroupId: group.id, ...account })} replace />;
+
+  const parsedForm = formDataSchemas[type.id].safeParse(campaign.data.formData);
+  const formData = {
+    ...(parsedForm.success ? parsedForm.data : initialFormData(type)),
+    campaignName: campaign.data.name,
+    landingPageUrl: group.landingPageUrl ?? (parsedForm.success ? parsedForm.data.landingPageUrl : ""),
+  };
+  return (
+    <ResultsWorkspace
+      key={`${ad.id}-${ad.version}`}
+      type={type}
+      source={{ mode, initialAssets: editorAssetsFrom(type, ad.assets), ad, campaignId, adGroupId: group.id }}
+      formData={formData}
+      crawledContent={null}
+      account={account}
+    />
+  );
+}

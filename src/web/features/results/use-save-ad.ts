@@ -1,0 +1,98 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import type { LoadedAd, LoadedCampaign } from "../../../domain/contracts/index.ts";
+import {
+  adNameFor,
+  assembleGroup,
+  type CampaignTypeDescriptor,
+  defaultSaveName,
+  missingRequiredData,
+  precheckSave,
+  retryNotice,
+  runWithSaveRetry,
+  SaveAttemptsError,
+  saveFailureToast,
+  saveRetryPolicy,
+  type WizardFormData,
+} from "../../../domain/index.ts";
+import { api } from "../../lib/api-client.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
+import { type EditorAssets, storedAssetsOf } from "./editor-assets.ts";
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+export type SaveTarget =
+  | { mode: "create"; accountId: string | null }
+  | { mode: "edit"; ad: LoadedAd };
+
+interface SaveInput {
+  formData: WizardFormData;
+  assets: EditorAssets;
+}
+
+/**
+ * Saving from the results screen (part 1, section 4): the prechecks in the spec's words, then up to 3
+ * attempts on network trouble with 'Retrying Save Operation' between. A new campaign carries one
+ * idempotency key for all its attempts, so an attempt whose answer was lost never saves it twice.
+ */
+export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const idempotencyKey = useRef<string | null>(null);
+
+  async function save({ formData, assets }: SaveInput): Promise<{ campaign?: LoadedCampaign; ad?: LoadedAd } | null> {
+    const stored = storedAssetsOf(type, assets);
+    const lists = stored as { headlines?: string[]; descriptions?: string[]; longHeadlines?: string[] };
+    const missing = missingRequiredData({ generatedAds: lists, landingPageUrl: formData.landingPageUrl });
+    if (target.mode === "create" && missing) {
+      toast.error(missing.title, { description: missing.description, duration: saveRetryPolicy.otherToastMs });
+      return null;
+    }
+    const precheck = precheckSave(type, { generatedAds: lists, campaignName: formData.campaignName, landingPageUrl: formData.landingPageUrl });
+    if (!precheck.ok) {
+      toast.error(precheck.title, { description: precheck.description, duration: saveRetryPolicy.validationToastMs });
+      return null;
+    }
+
+    setSaving(true);
+    idempotencyKey.current ??= crypto.randomUUID();
+    const key = idempotencyKey.current;
+    try {
+      const result = await runWithSaveRetry<{ campaign?: LoadedCampaign; ad?: LoadedAd }>(
+        () => (target.mode === "create" ? createCampaign(formData, stored, key) : updateAd(target.ad, stored)),
+        { wait, onRetry: (attempt) => toast.info(retryNotice(attempt).title, { description: retryNotice(attempt).description }) },
+      );
+      idempotencyKey.current = null;
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.campaigns }), queryClient.invalidateQueries({ queryKey: queryKeys.accounts })]);
+      return result;
+    } catch (error) {
+      const failure = saveFailureToast({
+        error: error instanceof SaveAttemptsError ? error.lastError : error,
+        editMode: target.mode === "edit",
+        attemptsMade: error instanceof SaveAttemptsError ? error.attemptsMade : 1,
+      });
+      toast.error(failure.title, { description: failure.description, duration: failure.durationMs });
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function createCampaign(formData: WizardFormData, stored: Record<string, unknown>, key: string) {
+    const accountId = target.mode === "create" ? target.accountId : null;
+    const name = formData.campaignName.trim() || defaultSaveName(type, formData.campaignObjective, new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const group = assembleGroup(type, { form: formData, assets: stored, now: new Date() });
+    const body = { name, campaignType: type.id, accountId, formData: { ...formData, campaignType: type.id }, generatedAds: stored, adGroups: [group] };
+    const { campaign } = await api.post<{ campaign: LoadedCampaign }>("/api/campaigns", body, { headers: { "Idempotency-Key": key } });
+    return { campaign };
+  }
+
+  async function updateAd(ad: LoadedAd, stored: Record<string, unknown>) {
+    const headlines = stored.headlines as string[] | undefined;
+    const body = { assets: stored, name: adNameFor(type, headlines), version: ad.version };
+    return { ad: (await api.put<{ ad: LoadedAd }>(`/api/ads/${ad.id}`, body)).ad };
+  }
+
+  return { save, saving };
+}
