@@ -3,8 +3,7 @@ import { defineConfig } from "@playwright/test";
 /**
  * Two servers from the same build, each with a fresh data folder: `app` runs with billing off (no
  * paywall, every account right), so tests of the product's screens need no trial dance; `billing` runs
- * the built-in test mode with a movable clock for the access and payment journeys. Moving that clock
- * touches every user of its server, so billing tests run one at a time.
+ * the built-in test mode with a per-user movable clock for the access and payment journeys.
  * scripts/e2e.ts picks the ports and data folders; the defaults serve a direct `npx playwright test`.
  */
 const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
@@ -37,6 +36,8 @@ function server(port: number, name: string, env: Record<string, string>) {
       LOG_LEVEL: "warn",
       // Every test signs a user up from the same address; the limit itself is proven in the API tests.
       AUTH_ATTEMPTS_PER_MINUTE: "10000",
+      // Landing pages in the browser tests are served by the tests themselves on 127.0.0.1.
+      CRAWL_ALLOW_PRIVATE_NETWORKS: "1",
       ...env,
     },
   };
@@ -56,7 +57,7 @@ export default defineConfig({
   },
   projects: [
     { name: "app", testIgnore: /billing.*\.spec\.ts/, use: { baseURL: url(appPort) } },
-    { name: "billing", testMatch: /billing.*\.spec\.ts/, fullyParallel: false, use: { baseURL: url(billingPort) } },
+    { name: "billing", testMatch: /billing.*\.spec\.ts/, use: { baseURL: url(billingPort) } },
   ],
   webServer: [
     server(appPort, "app", { BILLING: "off" }),

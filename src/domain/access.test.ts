@@ -103,6 +103,10 @@ describe("trial time left: days, then hours, then minutes", () => {
     expect(trialTimeLeft(hours(left), now)?.text).toBe(text);
   });
 
+  it("counts a started minute whole, so a trial begun seconds ago still has its 3 days", () => {
+    expect(trialTimeLeft(hours(72 - 4 / 3600), now)?.text).toBe("3 days");
+  });
+
   it("is null once the trial has ended", () => {
     expect(trialTimeLeft(hours(0), now)).toBeNull();
   });

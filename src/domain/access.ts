@@ -124,8 +124,10 @@ const plural = (amount: number, unit: string) => `${amount} ${unit}${amount === 
  * shows as '1 minute' rather than '0 minutes'. Null once the trial has ended.
  */
 export function trialTimeLeft(trialEndsAt: Date, now: Date): TimeLeft | null {
-  const ms = trialEndsAt.getTime() - now.getTime();
-  if (ms <= 0) return null;
+  const exactMs = trialEndsAt.getTime() - now.getTime();
+  if (exactMs <= 0) return null;
+  // Counted up to the whole minute, the display's smallest unit: a trial started seconds ago still has its 3 days.
+  const ms = Math.ceil(exactMs / minuteMs) * minuteMs;
   if (ms >= dayMs) {
     const amount = Math.floor(ms / dayMs);
     return { unit: "day", amount, text: plural(amount, "day") };

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
+import { toastDefaults } from "../../domain/index.ts";
 
 /** Server answers are cached briefly; a failed query is retried once, never on 4xx (it would answer the same). */
 const queryClient = new QueryClient({
@@ -18,7 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster visibleToasts={3} duration={4000} richColors closeButton position="bottom-right" />
+      <Toaster visibleToasts={toastDefaults.visibleLimit} duration={toastDefaults.durationMs} closeButton position="bottom-right" />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { type CampaignTypeDescriptor, wizardGuardRedirect } from "../../../domain/index.ts";
 import { draftStorage } from "./draft-storage.ts";
@@ -12,6 +12,7 @@ export function WizardGuard({ type, children }: { type: CampaignTypeDescriptor; 
   const { pathname } = useLocation();
   const [query] = useSearchParams();
   const hasEditOrViewContext = query.get("mode") === "edit" || query.get("mode") === "view" || query.has("campaignId");
-  const redirect = wizardGuardRedirect(pathname, { hasDraft: draftStorage.readFormData(type) !== null, hasEditOrViewContext });
+  // Decided on arrival only: a save that clears the draft on its way out must not bounce the user here.
+  const [redirect] = useState(() => wizardGuardRedirect(pathname, { hasDraft: draftStorage.readFormData(type) !== null, hasEditOrViewContext }));
   return redirect ? <Navigate to={redirect} replace /> : children;
 }
