@@ -54,7 +54,7 @@ function ShellLayout() {
         </aside>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-12 items-center gap-3 border-b border-border bg-background/95 px-3 backdrop-blur">
+        <header className="sticky top-0 z-30 flex min-h-12 items-center gap-3 py-1.5 border-b border-border bg-background/95 px-3 backdrop-blur">
           <Button
             variant="ghost"
             size="icon"

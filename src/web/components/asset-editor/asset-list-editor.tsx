@@ -58,7 +58,7 @@ export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions,
           const messageId = `${kind.key}-${index}-issues`;
           return (
             <li key={index} className="flex flex-col gap-1">
-              <div className="flex items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
                 <input
                   aria-label={`${name} ${index + 1}`}
                   value={item}
@@ -66,7 +66,7 @@ export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions,
                   onChange={(event) => onEdit({ kind: "edit", index, value: event.target.value })}
                   aria-invalid={issues.some((issue) => issue.severity === "error") ? true : undefined}
                   aria-describedby={issues.length > 0 ? messageId : undefined}
-                  className={cn(fieldClasses, "h-9 flex-1")}
+                  className={cn(fieldClasses, "h-9 min-w-0 basis-full sm:basis-0 sm:flex-1")}
                 />
                 <span className={cn("w-12 shrink-0 text-right text-xs tabular-nums", width > kind.limit ? "font-semibold text-destructive" : "text-muted-foreground")}>
                   {width}/{kind.limit}
