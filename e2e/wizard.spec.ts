@@ -1,7 +1,8 @@
 import { expectAccessible } from "./accessibility.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
-import { expect, type Page, test } from "./test.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { signUpThroughForm, uniqueEmail } from "./users.ts";
 
 let site: LandingPageServer;
