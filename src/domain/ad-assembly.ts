@@ -87,7 +87,19 @@ export function assembleGroup<Assets extends { headlines?: readonly string[] }>(
     ads: [assembleAd(type, { assets: input.assets, landingPageUrl, now })],
     createdAt: now.toISOString(),
   };
-  if (type.id === "performance_max") return { ...base, keywords: [], audienceSignals: parseList(form.keywords) };
-  if (type.id === "demand_gen") return { ...base, keywords: [], contentThemes: parseList(form.contentThemes) };
-  return { ...base, keywords: parseList(form.keywords) };
+  return { ...base, ...groupTargeting(type, type.id === "demand_gen" ? form.contentThemes : form.keywords) };
+}
+
+/**
+ * What a group targets, from the one text field the user typed: keywords for Search, audience signals
+ * for Performance Max ('Audience Signals & Keywords'), content themes for Demand Gen.
+ */
+export function groupTargeting(
+  type: CampaignTypeDescriptor,
+  text: string | undefined,
+): { keywords: string[]; audienceSignals?: string[]; contentThemes?: string[] } {
+  const items = parseList(text);
+  if (type.id === "performance_max") return { keywords: [], audienceSignals: items };
+  if (type.id === "demand_gen") return { keywords: [], contentThemes: items };
+  return { keywords: items };
 }

@@ -1,20 +1,20 @@
+import type { CampaignInput } from "../../domain/contracts/campaign-input.ts";
+import { adNameFor } from "../../domain/ad-assembly.ts";
+import { recentCampaignsLimit } from "../../domain/campaign-list.ts";
+import { search } from "../../domain/campaign-types/search.ts";
+import { inferCampaignType } from "../../domain/campaign-inference.ts";
+import { parseList } from "../../domain/list-text.ts";
+import { checkCampaignForSave, saveMessages } from "../../domain/validation.ts";
 import { ServiceError } from "../service-error.ts";
-import type { CampaignInput, CampaignTypeId } from "../../domain/contracts/campaign-input.ts";
 import type { LoadedCampaign } from "./campaign-shape.ts";
 
-type CampaignContent = Pick<LoadedCampaign, "formData" | "generatedAds" | "adGroups">;
-
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const hasItems = (value: unknown) => listOf(value).length > 0;
-const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** Comma- or line-separated text to a list, as the wizard's keyword and theme fields are entered. */
-function splitList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string" && item.trim() !== "");
-  return textOf(value)
-    .split(/[\n,]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
+/** The domain's save rules as the API's errors. */
+function assertSavable(input: { name: string; generatedAds: Record<string, unknown> | null; adGroups: readonly unknown[] }): string {
+  const check = checkCampaignForSave(input);
+  if (!check.ok) throw new ServiceError("invalid", check.message);
+  return check.name;
 }
 
 export const campaignRules = {
@@ -23,49 +23,35 @@ export const campaignRules = {
   adGroupNotFound: "Ad group not found",
   adNotFound: "Ad not found",
   staleVersion: "This was changed in another tab or session since you opened it. Reload to see the latest version, then make your change again.",
-  recentCount: 5,
+  recentCount: recentCampaignsLimit,
 
   validateName(name: string): string {
     const trimmed = name.trim();
-    if (!trimmed) throw new ServiceError("invalid", "Campaign name is required and cannot be empty");
+    if (!trimmed) throw new ServiceError("invalid", saveMessages.serverNameRequired);
     return trimmed;
   },
 
   validateSave(input: CampaignInput): string {
-    const name = campaignRules.validateName(input.name);
-    campaignRules.assertHasContent({ generatedAds: input.generatedAds ?? null, adGroups: input.adGroups });
-    return name;
+    return assertSavable({ name: input.name, generatedAds: input.generatedAds ?? null, adGroups: input.adGroups });
   },
 
   assertHasContent(content: { generatedAds: Record<string, unknown> | null; adGroups: unknown[] }): void {
-    const hasGeneratedAds = content.generatedAds !== null && Object.keys(content.generatedAds).length > 0;
-    if (!hasGeneratedAds && content.adGroups.length === 0) {
-      throw new ServiceError("invalid", "Campaign must have either generated ads or ad groups");
-    }
+    // The name is checked on its own; here only the content rule applies.
+    assertSavable({ name: "-", ...content });
   },
 
   /** The spec's inference for campaigns stored without a type (part 1, section 3). */
-  inferType(campaign: CampaignContent): CampaignTypeId {
-    const groups = campaign.adGroups as { keywords?: unknown; audienceSignals?: unknown; contentThemes?: unknown; ads?: { assets?: Record<string, unknown> }[] }[];
-    const hasKeywords = hasItems(splitList(campaign.formData.keywords)) || groups.some((group) => hasItems(group.keywords));
-    const hasThemes = textOf(campaign.formData.contentThemes) !== "" || groups.some((group) => hasItems(group.contentThemes));
-    if (hasThemes && !hasKeywords) return "demand_gen";
-    const hasLongHeadlines =
-      hasItems(campaign.generatedAds?.longHeadlines) ||
-      groups.some((group) => (group.ads ?? []).some((ad) => hasItems(ad.assets?.longHeadlines)));
-    const hasSignals = groups.some((group) => hasItems(group.audienceSignals));
-    if (hasLongHeadlines || (hasSignals && !hasKeywords)) return "performance_max";
-    return "search";
-  },
+  inferType: inferCampaignType,
 
   keywordsOf(formData: Record<string, unknown>): string[] {
-    return splitList(formData.keywords);
+    return parseList(formData.keywords);
   },
 
-  /** An ad is named after its first headline, else 'Generated Ad'. */
+  /** An ad is named after its first headline, else the name it was given, else 'Generated Ad'. */
   adName(assets: Record<string, unknown>, name?: string): string {
-    const first = listOf(assets.headlines).find((headline): headline is string => typeof headline === "string" && headline.trim() !== "");
-    return first?.trim() ?? (name?.trim() || "Generated Ad");
+    const headlines = listOf(assets.headlines).filter((headline): headline is string => typeof headline === "string");
+    const fromHeadline = adNameFor(search, headlines);
+    return headlines.some((headline) => headline.trim() !== "") ? fromHeadline : name?.trim() || fromHeadline;
   },
 
   savedEventType(campaignType: string): string {

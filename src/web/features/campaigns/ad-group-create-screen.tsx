@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { adGroupsHref, appRoutes, campaignTypeFor, characterCounter, fitsLimit, landingPageUrlError, parseList } from "../../../domain/index.ts";
+import { adGroupsHref, appRoutes, campaignTypeFor, characterCounter, fitsLimit, groupTargeting, landingPageUrlError } from "../../../domain/index.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { NotFoundCard } from "../../components/not-found-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -43,15 +43,12 @@ export function AdGroupCreateScreen() {
     if (!fitsLimit(fields.callToAction, ctaLimit)) found.callToAction = `Call to action can be at most ${ctaLimit} characters`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const targeting = parseList(fields.targeting);
     try {
       await create.mutateAsync({
         campaignId,
         adGroup: {
           name: fields.name.trim(),
-          keywords: type.id === "search" ? targeting : [],
-          audienceSignals: type.id === "performance_max" ? targeting : null,
-          contentThemes: type.id === "demand_gen" ? targeting : null,
+          ...groupTargeting(type, fields.targeting),
           landingPageUrl: fields.landingPageUrl.trim() || null,
           callToAction: fields.callToAction.trim() || null,
           ads: [],
