@@ -65,8 +65,9 @@ export const campaigns = pgTable(
   },
   (t) => [
     uniqueIndex("campaigns_user_idempotency_unique").on(t.userId, t.idempotencyKey),
-    index("campaigns_user_newest_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index("campaigns_account_newest_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // Ascending, read backwards for newest first: a DESC NULLS LAST index cannot serve ORDER BY ... DESC (NULLS FIRST).
+    index("campaigns_user_newest_idx").on(t.userId, t.createdAt, t.id),
+    index("campaigns_account_newest_idx").on(t.accountId, t.createdAt, t.id),
     check("campaigns_name_not_blank", sql`length(btrim(${t.campaignName})) > 0`),
     check(
       "campaigns_type_known",

@@ -1,0 +1,30 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+
+export interface BenchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database on the given server, so the bench neither reads nor leaves anything in another. */
+export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
+  const name = `adsmith_bench_${randomUUID().replaceAll("-", "")}`;
+  await runAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    // `with (force)`: a server that died mid-run may still hold connections to it.
+    drop: () => runAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function runAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
