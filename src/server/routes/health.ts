@@ -5,6 +5,8 @@ export interface HealthDependencies {
   databaseKind: "pglite" | "postgres";
   pingDatabase(): Promise<boolean>;
   version: string;
+  /** The AI writer in use: `offline` / `offline-writer` unless a provider is configured. */
+  ai: { provider: string; model: string };
 }
 
 /** Liveness and readiness in one answer; load balancers read `database` to take an instance out. */
@@ -15,6 +17,7 @@ export function createHealthRoutes(deps: HealthDependencies) {
       status: databaseUp ? "ok" : "degraded",
       version: deps.version,
       database: { kind: deps.databaseKind, up: databaseUp },
+      ai: deps.ai,
     });
   });
 }

@@ -1,0 +1,27 @@
+import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId } from "../../domain/campaign-types/descriptor.ts";
+import { type GeneratedAdsByType, generatedAdsSchemas, type Sitelink } from "../../domain/generated-ads.ts";
+import { estimatePerformance } from "../../domain/performance-estimate.ts";
+
+/** Assets while they are being written: the type's text lists and its sitelinks. */
+export interface AssetDraft {
+  lists: Partial<Record<AssetKindKey, string[]>>;
+  sitelinks: Sitelink[];
+}
+
+export const emptyDraft = (): AssetDraft => ({ lists: {}, sitelinks: [] });
+
+/** The type's lists and sitelinks only, as a partial answer carries them (no performance yet). */
+export function draftShape(type: CampaignTypeDescriptor, draft: AssetDraft): Record<string, unknown> {
+  const lists = Object.fromEntries(type.assetKinds.map((kind) => [kind.key, draft.lists[kind.key] ?? []]));
+  return type.sitelinks ? { ...lists, sitelinks: draft.sitelinks } : lists;
+}
+
+/** The finished draft as the type's generated ads, with performance estimated from the assets and keywords. */
+export function toGeneratedAds<T extends CampaignTypeId>(
+  type: CampaignTypeDescriptor & { id: T },
+  draft: AssetDraft,
+  keywords: readonly string[],
+): GeneratedAdsByType[T] {
+  const performance = estimatePerformance(type, { lists: draft.lists, keywords });
+  return generatedAdsSchemas[type.id].parse({ ...draftShape(type, draft), performance }) as GeneratedAdsByType[T];
+}

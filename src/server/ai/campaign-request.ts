@@ -1,0 +1,74 @@
+import type { z } from "zod";
+import type { CampaignTypeDescriptor } from "../../domain/campaign-types/descriptor.ts";
+import { sanitizeChangesToMake } from "../../domain/changes-to-make.ts";
+import type { singleHeadlineContextSchema } from "../../domain/contracts/generation.ts";
+import type { CrawledContent } from "../../domain/crawled-content.ts";
+import { formDataSchemas, type WizardFormData } from "../../domain/form-data.ts";
+import { parseList } from "../../domain/list-text.ts";
+import { type CopyLanguage, copyLanguage } from "./copy-language.ts";
+
+export type SingleHeadlineContext = z.output<typeof singleHeadlineContextSchema>;
+
+/** One generation's validated input, in the shape every writer and prompt reads. */
+export interface CampaignRequest {
+  type: CampaignTypeDescriptor;
+  form: WizardFormData;
+  /** The crawled page; null when there was none or the crawl failed. */
+  page: CrawledContent | null;
+  /** The crawl's error when it failed: the copy then comes from the form alone. */
+  crawlError: string | null;
+  language: CopyLanguage;
+  /** The advertiser's keywords (Demand Gen: its content themes), as typed, without repeats. */
+  keywords: string[];
+  /** 'Changes to Make', sanitized by the spec's rule. */
+  changes: string;
+}
+
+export function campaignRequest(
+  type: CampaignTypeDescriptor,
+  input: { formData: WizardFormData; crawledContent?: CrawledContent | null; options?: { language?: string } },
+): CampaignRequest {
+  const form = input.formData;
+  const crawled = input.crawledContent ?? null;
+  const crawlError = crawled?.error ? crawled.error : null;
+  const page = crawled && !crawlError ? crawled : null;
+  const keywords = parseList([...parseList(form.keywords), ...(type.id === "demand_gen" ? parseList(form.contentThemes) : [])]);
+  const formText = [form.campaignName, form.targetAudience, form.campaignGoals, form.uniqueSellingPoints, form.yourSolution].join(" ");
+  return {
+    type,
+    form,
+    page,
+    crawlError,
+    language: copyLanguage(page, input.options?.language, formText),
+    keywords,
+    changes: sanitizeChangesToMake(form.changesToMake),
+  };
+}
+
+/**
+ * The single-headline calls send the spec's short context instead of the whole form. Values the form
+ * would refuse (an objective of another type, an unknown tone) are left out rather than failing the call.
+ */
+export function formFromContext(type: CampaignTypeDescriptor, context: SingleHeadlineContext): WizardFormData {
+  const keywords = Array.isArray(context.keywords) ? context.keywords.join(", ") : (context.keywords ?? "");
+  const candidate: Record<string, string> = {
+    campaignName: context.campaignName ?? "",
+    targetAudience: context.targetAudience ?? "",
+    campaignObjective: context.campaignObjective ?? "",
+    keywords,
+    brandVoice: context.brandVoice ?? "",
+    landingPageUrl: context.landingPageUrl ?? "",
+    callToAction: context.callToAction ?? "",
+    toneOfVoice: context.toneOfVoice ?? "",
+    customToneDescription: context.customToneDescription ?? "",
+    businessName: context.businessName ?? "",
+  };
+  const schema = formDataSchemas[type.id];
+  const first = schema.safeParse(candidate);
+  if (first.success) return first.data;
+  for (const issue of first.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string") delete candidate[field];
+  }
+  return schema.parse(candidate);
+}

@@ -1,0 +1,95 @@
+import type { AssetKind, AssetKindKey } from "../../../domain/campaign-types/descriptor.ts";
+import { normalizedWording } from "../../../domain/policy.ts";
+import { type AssetDraft, emptyDraft } from "../asset-draft.ts";
+import type { CampaignRequest } from "../campaign-request.ts";
+import { type Brief, buildBrief, phrasebookFor } from "./brief.ts";
+import { calloutCandidates } from "./callouts.ts";
+import { descriptionCandidates } from "./descriptions.ts";
+import { headlineCandidates } from "./headlines.ts";
+import { longHeadlineCandidates } from "./long-headlines.ts";
+import { offlineNotices } from "./notices.ts";
+import { english } from "./phrases/english.ts";
+import { distinctShippable, pickAssets } from "./select.ts";
+import { type SitelinkWriting, writeSitelinks } from "./sitelinks.ts";
+
+export interface OfflineWriting {
+  draft: AssetDraft;
+  /** The language the ads are in: the page's when the writer knows it, else English. */
+  language: string;
+  notices: string[];
+}
+
+export interface OfflineWriter {
+  brief: Brief;
+  language: string;
+  /** Every usable line for one kind of asset, best first: what replaces a rejected AI asset. */
+  candidates(kind: AssetKind): string[];
+  sitelinks(): SitelinkWriting;
+  write(): OfflineWriting;
+  /** The candidate after `current`, repeating none of `existing`: regenerating walks the whole list. */
+  next(kind: AssetKind, current: string, existing: readonly string[]): string | null;
+}
+
+/** Headlines carry keywords in a third of the slots, as Ad Strength asks. */
+const keywordShare: Partial<Record<AssetKindKey, number>> = { headlines: 1 / 3 };
+
+/** The built-in copywriter: deterministic, offline, writing from the page and the wizard (DESIGN.md). */
+export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
+  const phrases = phrasebookFor(request.language.code);
+  const brief = buildBrief(request, phrases ?? english);
+  const cache = new Map<AssetKindKey, string[]>();
+  const candidates = (kind: AssetKind): string[] => {
+    const cached = cache.get(kind.key);
+    if (cached) return cached;
+    const lines =
+      kind.key === "headlines"
+        ? headlineCandidates(brief)
+        : kind.key === "longHeadlines"
+          ? longHeadlineCandidates(brief, kind.limit)
+          : kind.key === "descriptions"
+            ? descriptionCandidates(brief, kind.limit)
+            : calloutCandidates(brief);
+    // A template around the brand filled with the brand as its keyword would name it twice.
+    const brandOnce = lines.filter((line) => !brief.brand || line.split(brief.brand).length <= 2);
+    cache.set(kind.key, brandOnce);
+    return brandOnce;
+  };
+
+  let sitelinks: SitelinkWriting | null = null;
+  const writeOwnSitelinks = (): SitelinkWriting => {
+    const spec = request.type.sitelinks;
+    sitelinks ??= spec ? writeSitelinks(brief, spec) : { sitelinks: [], reusedLandingPage: false };
+    return sitelinks;
+  };
+
+  return {
+    brief,
+    language: brief.phrases.language,
+    candidates,
+    sitelinks: writeOwnSitelinks,
+    write() {
+      const { type } = request;
+      const draft = emptyDraft();
+      for (const kind of type.assetKinds) {
+        draft.lists[kind.key] = pickAssets(candidates(kind), kind, kind.requested, {
+          keywords: brief.keywords,
+          keywordShare: keywordShare[kind.key] ?? 0,
+        });
+      }
+      const notices: string[] = [];
+      if (!phrases) notices.push(offlineNotices.englishInstead(request.language));
+      if (request.changes) notices.push(offlineNotices.changesIgnored);
+      const written = writeOwnSitelinks();
+      draft.sitelinks = written.sitelinks;
+      if (written.reusedLandingPage) notices.push(offlineNotices.sitelinksReuseLandingPage);
+      return { draft, language: brief.phrases.language, notices };
+    },
+    next(kind, current, existing) {
+      const pool = distinctShippable(candidates(kind), kind, existing);
+      const wording = normalizedWording(current);
+      const at = pool.findIndex((line) => normalizedWording(line) === wording);
+      const rotated = at < 0 ? pool : [...pool.slice(at + 1), ...pool.slice(0, at)];
+      return rotated.find((line) => normalizedWording(line) !== wording) ?? null;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { AssetDraft } from "../asset-draft.ts";
+import type { CampaignRequest } from "../campaign-request.ts";
+import { type AssemblyStats, emptyStats } from "./assembly-stats.ts";
+import { assembleList } from "./asset-list.ts";
+import type { ReplacementSource } from "./replacement-source.ts";
+import { assembleSitelinks } from "./sitelink-list.ts";
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * A model's reply (whole, or the finished part of a streamed one) to the type's assets, every rule of
+ * the domain applied. The same reply always gives the same assets, so the assets of a partial reply are
+ * the first assets of the final one.
+ */
+export function assembleReply(
+  request: CampaignRequest,
+  reply: Readonly<Record<string, unknown>>,
+  source: ReplacementSource,
+  finished: boolean,
+): { draft: AssetDraft; stats: AssemblyStats } {
+  const stats = emptyStats();
+  const { type } = request;
+  const draft: AssetDraft = { lists: {}, sitelinks: [] };
+  for (const kind of type.assetKinds) {
+    if (!finished && !(kind.key in reply)) continue;
+    draft.lists[kind.key] = assembleList(type, kind, listOf(reply[kind.key]), source, stats, finished);
+  }
+  if (type.sitelinks && (finished || "sitelinks" in reply)) {
+    draft.sitelinks = assembleSitelinks(type, listOf(reply.sitelinks), request.form.landingPageUrl, source, stats);
+  }
+  return { draft, stats };
+}
+
+/**
+ * The finished part of a reply still being streamed: a JSON object is written key by key, so every
+ * list but the last is complete, and the last one's final item may still be growing.
+ */
+export function finishedPart(partial: unknown): Record<string, unknown> {
+  if (typeof partial !== "object" || partial === null || Array.isArray(partial)) return {};
+  const entries = Object.entries(partial as Record<string, unknown>);
+  return Object.fromEntries(
+    entries.map(([key, value], index) =>
+      index === entries.length - 1 && Array.isArray(value) ? [key, value.slice(0, -1)] : [key, value],
+    ),
+  );
+}

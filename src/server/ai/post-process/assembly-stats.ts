@@ -1,0 +1,14 @@
+/** What post-processing did to a reply: what the benchmark and the logs report. */
+export interface AssemblyStats {
+  /** Texts cut to their limit by the type's truncation rule. */
+  truncated: number;
+  /** Of those, cut inside a word because no space lay where the rule allows a word-boundary cut. */
+  hardCuts: number;
+  /** Texts whose policy problems were fixed in place. */
+  rewritten: number;
+  /** Texts that could not be fixed and were replaced by the offline writer's. */
+  replaced: number;
+  duplicatesRemoved: number;
+}
+
+export const emptyStats = (): AssemblyStats => ({ truncated: 0, hardCuts: 0, rewritten: 0, replaced: 0, duplicatesRemoved: 0 });

@@ -1,0 +1,64 @@
+import { toneLabel } from "../../../domain/campaign-types/registry.ts";
+import type { CampaignRequest } from "../campaign-request.ts";
+import { briefLines } from "./brief-lines.ts";
+import { pageLines } from "./page-lines.ts";
+import { toneGuides } from "./tone-guides.ts";
+import { dataLine, fenced, fenceTags } from "./untrusted.ts";
+
+/** How the tone is asked for; a custom tone points at the advertiser's description inside the brief. */
+export function toneInstruction(request: CampaignRequest): string {
+  const { form, type } = request;
+  const tone = form.toneOfVoice || type.defaults.tone;
+  if (tone === "custom") return "Tone of voice: as the advertiser describes it under 'Custom tone description' in the brief.";
+  const guide = toneGuides[tone];
+  return `Tone of voice: ${toneLabel(type, tone)}${guide ? ` (${guide})` : ""}.`;
+}
+
+export function languageInstruction(request: CampaignRequest): string {
+  return `Write every asset in ${request.language.name}${request.language.source === "chosen" ? ", the language the advertiser chose" : ", the language of the landing page"}.`;
+}
+
+/** Where the copy comes from: the page and the brief, or, after a failed crawl, the brief alone (part 1, section 8). */
+export function sourcesSection(request: CampaignRequest): string[] {
+  const brief = fenced(fenceTags.brief, briefLines(request));
+  if (request.page) return ["The advertiser's brief:", brief, "The landing page:", fenced(fenceTags.page, pageLines(request.page))];
+  const reason = request.crawlError ? ` (${dataLine(request.crawlError, 200)})` : "";
+  return [
+    `The landing page analysis failed${reason}, so there is no page content: write the copy from the advertiser's brief only.`,
+    "The advertiser's brief:",
+    brief,
+  ];
+}
+
+/** What to write, straight from the campaign type's registry entry: counts and limits. */
+function requestedAssets(request: CampaignRequest): string[] {
+  const { type } = request;
+  const lines = type.assetKinds.map((kind) => {
+    const extra =
+      kind.key === "headlines"
+        ? `; use the keywords in at least a third of them and vary their length${kind.shortAssetRequired ? `, with some of ${kind.shortAssetRequired} characters or fewer` : ""}`
+        : kind.shortAssetRequired
+          ? `; at least one of ${kind.shortAssetRequired} characters or fewer`
+          : "";
+    return `- "${kind.key}": ${kind.requested} ${kind.label.toLowerCase()}, each at most ${kind.limit} characters${extra}.`;
+  });
+  if (type.sitelinks) {
+    const { requested, textLimit, descriptionLimit } = type.sitelinks;
+    lines.push(
+      `- "sitelinks": ${requested} sitelinks, each with "headline" (the link text, at most ${textLimit} characters), "description1" and "description2" (at most ${descriptionLimit} characters each) and "url" (a page of the advertiser's own site).`,
+    );
+  }
+  return lines;
+}
+
+/** The whole user prompt of a full generation, built only from validated fields. */
+export function campaignPrompt(request: CampaignRequest): string {
+  return [
+    `Write the assets of a Google Ads ${request.type.label} campaign for this advertiser.`,
+    languageInstruction(request),
+    toneInstruction(request),
+    ...sourcesSection(request),
+    "Reply with a JSON object holding:",
+    ...requestedAssets(request),
+  ].join("\n\n");
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { campaignGenerationFailureSchema } from "../../domain/contracts/generation.ts";
+import { loadConfig } from "../config.ts";
+import { type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
+import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+/** The real `@ai-sdk/openai` provider against an OpenAI-compatible server of our own, through the API. */
+let provider: OpenAiCompatibleServer;
+let t: TestApp;
+let users = 0;
+/** Sign-ups are rate limited: the tests share one user unless they need their own. */
+let shared: string;
+// Short enough for a quick test of the time limit, long enough for a real answer on a busy machine.
+const timeoutMs = 1_000;
+
+beforeAll(async () => {
+  provider = await startOpenAiCompatibleServer();
+  const ai = loadConfig({ DATA_DIR: "/tmp/adsmith-unused", AI_PROVIDER: "openai", AI_BASE_URL: provider.baseUrl, AI_MODEL: "test-model" }).ai;
+  t = await createTestApp("pglite", { ai: { ...ai, timeoutMs, concurrency: { total: 4, perUser: 1 } } });
+  shared = await signedIn();
+});
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+async function signedIn() {
+  users++;
+  return (await t.signUp(`provider-${users}@example.com`)).cookie;
+}
+
+const pmaxReply = {
+  headlines: ["Kanban Boards for Teams", "Kanban Boards for Teams", "Track Time on Every Card", "Call 555-123-4567 Today", "Plan Work Visually!!", "A headline that is much too long for the thirty limit"],
+  longHeadlines: ["Plan work on visual kanban boards and share progress with your whole team"],
+  descriptions: ["Drag cards across columns to show progress at a glance.", "Track time with one click and export timesheets."],
+  callouts: ["Free for Small Teams", "Unlimited Boards"],
+  sitelinks: [{ headline: "Pricing", description1: "Plans for every team", description2: "Start free", url: "/pricing" }, { headline: "Features" }],
+};
+
+const postPmax = (cookie: string, headers: Record<string, string> = {}) =>
+  t.request("/api/generate-pmax-ads", { cookie, headers, body: { formData: formFor("performance_max"), crawledContent: englishPage } });
+
+describe("a model through an OpenAI-compatible server", () => {
+  it("names the provider and model in the health answer", async () => {
+    const health = (await (await t.request("/api/health")).json()) as { ai: unknown };
+    expect(health.ai).toEqual({ provider: "openai-compatible", model: "test-model" });
+  });
+
+  it("asks with a prompt built on the server and a strict JSON schema, and post-processes the reply", async () => {
+    provider.answer({ kind: "reply", content: JSON.stringify(pmaxReply) });
+    const response = await postPmax(shared);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown> & { headlines: string[]; sitelinks: { linkText: string; linkUrl: string; description1: string }[]; generator: { label: string } };
+    expect(body.headlines).toContain("Kanban Boards for Teams");
+    expect(body.headlines.filter((headline) => headline === "Kanban Boards for Teams")).toHaveLength(1);
+    expect(body.headlines).toContain("Plan Work Visually");
+    expect(body.headlines.every((headline) => headline.length <= 30 && !/\d{3}-\d{4}/.test(headline))).toBe(true);
+    expect(body.sitelinks[0]).toMatchObject({ linkText: "Pricing", linkUrl: "https://taskboard.example/pricing" });
+    expect(body.sitelinks[1]).toMatchObject({ linkText: "Features", description1: "Description", linkUrl: "https://example.com" });
+    expect(body.generator.label).toBe("OpenAI-compatible server, test-model");
+
+    const [call] = provider.calls;
+    expect(call?.body.model).toBe("test-model");
+    expect(call?.body.response_format).toMatchObject({ type: "json_schema", json_schema: { strict: true } });
+    const prompt = call?.body.messages.map((message) => message.content).join("\n") ?? "";
+    expect(prompt).toContain("<landing_page>");
+    expect(prompt).toContain("15 headlines, each at most 30 characters");
+    expect(prompt).toContain("6 sitelinks");
+  });
+
+  it("streams finished assets as server-sent events, then the result", async () => {
+    provider.answer({ kind: "reply", content: JSON.stringify(pmaxReply) });
+    const response = await postPmax(shared, { accept: "text/event-stream" });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const text = await response.text();
+    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map(([, event, data]) => ({ event, data: JSON.parse(data ?? "null") as Record<string, string[]> }));
+    expect(events[0]?.event).toBe("start");
+    expect(events.at(-1)?.event).toBe("result");
+    const partials = events.filter((event) => event.event === "partial");
+    expect(partials.length).toBeGreaterThan(1);
+    const final = events.at(-1)?.data.headlines ?? [];
+    for (const partial of partials) expect(final.slice(0, partial.data.headlines?.length)).toEqual(partial.data.headlines);
+  });
+
+  it("answers the Performance Max message and the fallback when the reply misses a part", async () => {
+    provider.answer({ kind: "reply", content: JSON.stringify({ headlines: ["Only headlines"] }) });
+    const response = await postPmax(shared);
+    expect(response.status).toBe(502);
+    const body = campaignGenerationFailureSchema("performance_max").parse(await response.json());
+    expect(body.error).toBe("Invalid Performance Max response format from the AI provider");
+    expect(body.fallback.headlines).toHaveLength(15);
+    expect(body.fallback.longHeadlines).toHaveLength(5);
+    expect(body.fallback.descriptions).toHaveLength(5);
+    expect(body.fallback.callouts).toHaveLength(10);
+    expect(body.fallback.sitelinks).toHaveLength(6);
+    expect(body.generator.provider).toBe("offline");
+  });
+
+  it("retries a 500 once, then answers the fallback written for the product", async () => {
+    provider.answer({ kind: "status", status: 500, retryAfterMs: 1 });
+    const response = await t.request("/api/generate-ads", { cookie: shared, body: { formData: formFor("search"), crawledContent: englishPage } });
+    expect(response.status).toBe(502);
+    expect(provider.calls).toHaveLength(2);
+    const body = (await response.json()) as { error: string; details: string; fallback: { headlines: string[] } };
+    expect(body.error).toBe("Failed to generate ads. Please try again.");
+    expect(body.details).toBe("The AI provider answered with status 500.");
+    expect(body.fallback.headlines).toContain("Taskboard");
+  });
+
+  it("gives up on a slow reply at the time limit and answers the fallback", async () => {
+    provider.answer({ kind: "slow", delayMs: 10_000, content: JSON.stringify(pmaxReply) });
+    const started = performance.now();
+    const response = await postPmax(shared);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(response.status).toBe(504);
+    const body = (await response.json()) as { error: string; details: string; fallback: { headlines: string[] } };
+    expect(body.error).toBe("Failed to generate Performance Max assets. Please try again.");
+    expect(body.details).toBe("The AI provider did not answer within 1 s.");
+    expect(body.fallback.headlines).toHaveLength(15);
+  });
+
+  it("lets one user hold only their share of the model slots", async () => {
+    const cookie = await signedIn();
+    provider.answer({ kind: "slow", delayMs: 200, content: JSON.stringify(pmaxReply) });
+    const [first, second] = await Promise.all([postPmax(cookie), postPmax(cookie)]);
+    expect([first?.status, second?.status].sort()).toEqual([200, 429]);
+    const refused = first?.status === 429 ? first : second;
+    expect(await refused?.json()).toEqual({ error: "You already have generations running. Please wait for them to finish." });
+  });
+
+  it("regenerates one headline through the model, cut to the limit", async () => {
+    provider.answer({ kind: "reply", content: JSON.stringify({ text: "Visual Kanban Boards Built Around Your Team" }) });
+    const response = await t.request("/api/generate-single-headline", {
+      cookie: shared,
+      body: { currentHeadline: "Kanban Boards for Teams", context: { campaignName: "Taskboard", keywords: "kanban board", landingPageUrl: "https://taskboard.example/" } },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ headline: "Visual Kanban Boards Built", originalLength: 43, truncated: true });
+  });
+
+  it("says the single-headline failure in the spec's words", async () => {
+    provider.answer({ kind: "status", status: 503, retryAfterMs: 1 });
+    const response = await t.request("/api/generate-single-pmax-headline", { cookie: shared, body: { currentHeadline: "Kanban", context: {} } });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: "Failed to generate Performance Max headline. Please try again.", details: "The AI provider answered with status 503." });
+  });
+});
