@@ -43,6 +43,10 @@ describe("truncation at a word boundary past 60% (Search, Performance Max)", () 
     expect(truncateAtWordBoundary("Fast Reliable Hosting", 30)).toBe("Fast Reliable Hosting");
   });
 
+  it("keeps the last word whole when the limit falls exactly where it ends", () => {
+    expect(truncateAtWordBoundary("Bread That Keeps Every Crumb Fresh", 28)).toBe("Bread That Keeps Every Crumb");
+  });
+
   it("cuts at the space when it lies exactly at 60% of 30 (index 18)", () => {
     expect(truncateAtWordBoundary(`${a(18)} ${"b".repeat(20)}`, 30)).toBe(a(18));
   });
@@ -96,6 +100,10 @@ describe("cutting to a display width", () => {
 describe("truncation within the last 10 characters (Demand Gen)", () => {
   it("trims first", () => {
     expect(truncateTrailingWord("  Short headline  ", 40)).toBe("Short headline");
+  });
+
+  it("keeps the last word whole when the limit falls exactly where it ends", () => {
+    expect(truncateTrailingWord(`${a(40)} more`, 40)).toBe(a(40));
   });
 
   it("cuts at a space within the last 10 characters of a 40 headline", () => {

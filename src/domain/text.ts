@@ -39,6 +39,11 @@ export function cutToWidth(text: string, limit: number): string {
   return text.slice(0, end);
 }
 
+/** The cut falls exactly where a word ends, so the whole last word fits and nothing needs dropping. */
+function endsAtWord(text: string, cut: string): boolean {
+  return /\s/.test(text.charAt(cut.length));
+}
+
 /**
  * Search and Performance Max: cut at the last space when it lies at or past 60% of the limit,
  * otherwise hard-cut, so a long final word is not lost when it would leave a stub.
@@ -47,6 +52,7 @@ export function truncateAtWordBoundary(text: string, limit: number): string {
   const trimmed = text.trim();
   if (displayWidth(trimmed) <= limit) return trimmed;
   const cut = cutToWidth(trimmed, limit);
+  if (endsAtWord(trimmed, cut)) return cut.trimEnd();
   const lastSpace = cut.lastIndexOf(" ");
   if (lastSpace > 0 && displayWidth(cut.slice(0, lastSpace)) >= limit * 0.6) return cut.slice(0, lastSpace).trimEnd();
   return cut.trimEnd();
@@ -57,6 +63,7 @@ export function truncateTrailingWord(text: string, limit: number): string {
   const trimmed = text.trim();
   if (displayWidth(trimmed) <= limit) return trimmed;
   const cut = cutToWidth(trimmed, limit);
+  if (endsAtWord(trimmed, cut)) return cut.trimEnd();
   const lastSpace = cut.lastIndexOf(" ");
   if (lastSpace > 0 && displayWidth(cut.slice(0, lastSpace)) >= limit - 10) return cut.slice(0, lastSpace).trimEnd();
   return cut.trimEnd();
