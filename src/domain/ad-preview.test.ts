@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headlineGroups, previewSitelinks, showsHeadlinePager } from "./ad-preview.ts";
+import { cardVariants, displayDomain, headlineGroups, previewBrand, previewSitelinks, showsHeadlinePager, showsPreviewPager } from "./ad-preview.ts";
 
 describe("headline combinations in groups of 3", () => {
   it.each([
@@ -19,5 +19,44 @@ describe("preview sitelinks", () => {
     const link = (linkText: string) => ({ linkText, linkUrl: "", description1: "", description2: "" });
     const shown = previewSitelinks([link("One"), link(""), link("Two"), link("Three"), link("Four"), link("Five")]);
     expect(shown.map((sitelink) => sitelink.linkText)).toEqual(["One", "Two", "Three", "Four"]);
+  });
+});
+
+describe("feed and display cards", () => {
+  it("put the n-th of each list together, a shorter list starting over, blanks skipped", () => {
+    const variants = cardVariants({ headlines: ["H1", " ", "H2", "H3"], longHeadlines: ["L1"], descriptions: ["D1", "D2"] });
+    expect(variants).toEqual([
+      { headline: "H1", longHeadline: "L1", description: "D1" },
+      { headline: "H2", longHeadline: "L1", description: "D2" },
+      { headline: "H3", longHeadline: "L1", description: "D1" },
+    ]);
+  });
+
+  it("page through at most 5, and none without any text", () => {
+    const many = Array.from({ length: 15 }, (_, index) => `Headline ${index + 1}`);
+    expect(cardVariants({ headlines: many })).toHaveLength(5);
+    expect(cardVariants({ headlines: [""], descriptions: [] })).toEqual([]);
+    expect(cardVariants({ descriptions: ["Only a description"] })).toEqual([{ headline: "", longHeadline: "", description: "Only a description" }]);
+  });
+
+  it("show a pager only with more than one page", () => {
+    expect([0, 1, 2].map(showsPreviewPager)).toEqual([false, false, true]);
+  });
+});
+
+describe("who the card says the ad is from", () => {
+  it.each([
+    ["Crumb & Co.", "https://www.crumb.example/shop", "Crumb & Co."],
+    ["  ", "https://www.crumb.example/shop", "crumb.example"],
+    ["", "not a url", "Your business"],
+    [null, null, "Your business"],
+  ])("%j with %j: %s", (businessName, url, brand) => {
+    expect(previewBrand(businessName, url)).toBe(brand);
+  });
+
+  it("shows the host without www", () => {
+    expect(displayDomain("http://127.0.0.1:8080/page")).toBe("127.0.0.1");
+    expect(displayDomain("https://www.shop.example/")).toBe("shop.example");
+    expect(displayDomain("")).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import type { Sitelink } from "./generated-ads.ts";
 export const adPreviewLimits = {
   headlineGroupSize: 3,
   sitelinks: 4,
+  /** Feed and display cards page through this many combinations at most. */
+  cardVariants: 5,
 } as const;
 
 /** The headline combinations the preview pages through, blanks skipped as Google would skip them. */
@@ -16,12 +18,56 @@ export function headlineGroups(headlines: readonly string[]): string[][] {
   return groups;
 }
 
-/** The pager appears only when there is more than one group to page through. */
+/** A preview's pager appears only when there is more than one page to page through. */
+export function showsPreviewPager(pageCount: number): boolean {
+  return pageCount > 1;
+}
+
 export function showsHeadlinePager(groups: readonly (readonly string[])[]): boolean {
-  return groups.length > 1;
+  return showsPreviewPager(groups.length);
 }
 
 /** The sitelinks the preview draws: those with text, the first 4. */
 export function previewSitelinks(sitelinks: readonly Sitelink[]): Sitelink[] {
   return sitelinks.filter((sitelink) => sitelink.linkText.trim() !== "").slice(0, adPreviewLimits.sitelinks);
+}
+
+/** One feed or display card: a headline, a long headline and a description shown together. */
+export interface CardVariant {
+  headline: string;
+  longHeadline: string;
+  description: string;
+}
+
+const filled = (items: readonly string[] | undefined) => (items ?? []).map((item) => item.trim()).filter(Boolean);
+
+/**
+ * The cards the feed and display previews page through: the n-th headline, long headline and
+ * description together, a shorter list starting over, as Google mixes assets of unequal counts.
+ */
+export function cardVariants(lists: { headlines?: readonly string[]; longHeadlines?: readonly string[]; descriptions?: readonly string[] }): CardVariant[] {
+  const headlines = filled(lists.headlines);
+  const longHeadlines = filled(lists.longHeadlines);
+  const descriptions = filled(lists.descriptions);
+  const count = Math.min(adPreviewLimits.cardVariants, Math.max(headlines.length, longHeadlines.length, descriptions.length));
+  const pick = (items: string[], index: number) => (items.length === 0 ? "" : (items[index % items.length] ?? ""));
+  return Array.from({ length: count }, (_, index) => ({
+    headline: pick(headlines, index),
+    longHeadline: pick(longHeadlines, index),
+    description: pick(descriptions, index),
+  }));
+}
+
+/** The bare host an ad shows ('bakery.example'), or null for an address that does not parse. */
+export function displayDomain(finalUrl: string | null | undefined): string | null {
+  try {
+    return new URL((finalUrl ?? "").trim()).hostname.replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The advertiser's name on a feed or display card: the business name, else the site's host. */
+export function previewBrand(businessName: string | null | undefined, finalUrl: string | null | undefined): string {
+  return (businessName ?? "").trim() || displayDomain(finalUrl) || "Your business";
 }

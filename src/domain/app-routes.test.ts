@@ -7,6 +7,7 @@ import {
   campaignTypeHref,
   editAdHref,
   notFoundRoutes,
+  resultsBackHref,
   resultsViewHref,
   routesOutsideAccessGate,
   withQuery,
@@ -51,6 +52,21 @@ describe("where a save lands", () => {
     [{ editMode: true, campaignId: "c", adGroupId: "g", ...account }, "/ads?campaignId=c&adGroupId=g&accountId=a1&accountName=Acme+Co"],
   ])("%j goes to %s", (input, href) => {
     expect(afterSaveHref(input)).toBe(href);
+  });
+});
+
+describe("the results screen's Previous", () => {
+  it.each([
+    ["performance_max", null, "/pmax-ad-group?accountId=a1&accountName=Acme+Co"],
+    ["demand_gen", null, "/demandgen-adgroup?accountId=a1&accountName=Acme+Co"],
+    ["search", null, "/ad-group?accountId=a1&accountName=Acme+Co"],
+    ["performance_max", { campaignId: "c", adGroupId: "g" }, "/ads?campaignId=c&adGroupId=g&accountId=a1&accountName=Acme+Co"],
+  ] as const)("%s from %j goes to %s", (type, saved, href) => {
+    expect(resultsBackHref(type, { ...account, saved })).toBe(href);
+  });
+
+  it("leaves out an account that is not known", () => {
+    expect(resultsBackHref("demand_gen", { saved: null })).toBe("/demandgen-adgroup");
   });
 });
 

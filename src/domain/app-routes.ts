@@ -86,3 +86,15 @@ export function afterSaveHref(
   }
   return input.accountId ? campaignsHref(input) : appRoutes.home;
 }
+
+/**
+ * The results screen's Previous (part 2, section 2): a saved ad being edited or viewed goes back to its
+ * ads list; a new campaign to its type's group step, with the account.
+ */
+export function resultsBackHref(
+  type: CampaignTypeId,
+  input: AccountQuery & { saved: { campaignId: string; adGroupId: string } | null },
+): string {
+  if (input.saved) return adsHref({ ...input.saved, accountId: input.accountId, accountName: input.accountName });
+  return withQuery(campaignTypeFor(type).routes.group, { accountId: input.accountId, accountName: input.accountName });
+}

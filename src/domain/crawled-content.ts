@@ -51,6 +51,8 @@ export const crawlMessages = {
   backendFailed: "Backend scraping failed",
   needsBrowser:
     "This page builds its content with JavaScript and no browser was available to render it, so only its title and meta tags were read.",
+  renderFailed:
+    "This page builds its content with JavaScript and rendering it in a browser failed, so only its title and meta tags were read.",
 } as const;
 
 /** The checkmarks the loading view lists after a crawl. */

@@ -17,6 +17,11 @@ export const generationMessages = {
   busy: "The AI copywriter is busy. Please try again in a moment.",
 } as const;
 
+/** A generation call answered with an error status and no message of its own (part 2, section 8). */
+export function apiRequestFailedMessage(status: number): string {
+  return `API request failed with status ${status}`;
+}
+
 /**
  * What a full generation of each type says when the provider failed (timed out, answered an error).
  * A reply of the wrong shape says the type's `aiReply.invalidMessage` instead.

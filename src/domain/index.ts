@@ -32,6 +32,8 @@ export * from "./wizard-navigation.ts";
 export * from "./wizard-progress.ts";
 export * from "./wizard-draft.ts";
 export * from "./results-context.ts";
+export * from "./results-messages.ts";
+export * from "./group-step.ts";
 export * from "./ad-preview.ts";
 export * from "./campaign-list.ts";
 export * from "./toasts.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demandGen } from "./campaign-types/demand-gen.ts";
 import { performanceMax } from "./campaign-types/performance-max.ts";
 import { search } from "./campaign-types/search.ts";
-import { areNearDuplicates, checkAd, checkAdRequirements, checkAssetList, checkAssetText, checkSitelinks } from "./policy.ts";
+import { areNearDuplicates, checkAd, checkAdRequirements, checkAssetList, checkAssetText, checkBusinessName, checkSitelinks } from "./policy.ts";
 
 const headline = { limit: 30, isHeadline: true, singular: "headline" };
 const description = { limit: 90, isHeadline: false, singular: "description" };
@@ -81,6 +81,21 @@ describe("per-ad requirements", () => {
   it("Demand Gen needs a headline and a description", () => {
     expect(checkAdRequirements(demandGen, { headlines: ["a"], descriptions: ["b"] })).toEqual([]);
     expect(checkAdRequirements(demandGen, {})).toHaveLength(2);
+  });
+});
+
+describe("the Performance Max business name", () => {
+  it("is needed, at most 25 characters wide", () => {
+    expect(checkBusinessName(performanceMax, "")).toBe("Add a business name of 25 characters or fewer");
+    expect(checkBusinessName(performanceMax, "Crumb & Co.")).toBeNull();
+    expect(checkBusinessName(performanceMax, "Crumb & Co. Organic Bakery Leeds")).toBe("The business name is over the 25-character limit");
+    // Each CJK character counts twice, so 13 of them are 26 wide.
+    expect(checkBusinessName(performanceMax, "パン".repeat(6) + "屋")).toBe("The business name is over the 25-character limit");
+  });
+
+  it("is not asked of Search or Demand Gen", () => {
+    expect(checkBusinessName(search, "")).toBeNull();
+    expect(checkBusinessName(demandGen, "")).toBeNull();
   });
 });
 

@@ -208,3 +208,16 @@ export function checkAd(
   errorCount += requirements.length;
   return { assets, sitelinks: sitelinkIssues, requirements, errorCount, warningCount };
 }
+
+/**
+ * Performance Max shows the business name beside its assets; Google needs one of at most 25 characters.
+ * Null when the type asks for none or the name is fine.
+ */
+export function checkBusinessName(type: CampaignTypeDescriptor, businessName: string | null | undefined): string | null {
+  const limit = type.businessNameLimit;
+  if (limit === null) return null;
+  const name = (businessName ?? "").trim();
+  if (!name) return `Add a business name of ${limit} characters or fewer`;
+  if (displayWidth(name) > limit) return `The business name is over the ${limit}-character limit`;
+  return null;
+}

@@ -72,4 +72,10 @@ describe("save failure toast", () => {
       "Please check your data and try again.",
     );
   });
+
+  it("takes the type's own titles (Demand Gen: 'Save failed')", () => {
+    const titles = { save: "Save failed", update: "Save failed" };
+    expect(saveFailureToast({ error: new Error("boom"), editMode: false, attemptsMade: 1, titles }).title).toBe("Save failed");
+    expect(saveFailureToast({ error: new Error("boom"), editMode: true, attemptsMade: 1, titles }).title).toBe("Save failed");
+  });
 });

@@ -44,8 +44,15 @@ export interface SaveFailureToast {
  * A message mentioning 'validation' is the user's to fix, so it is shown as is and longer (8 s); a save
  * that used up its attempts blames the connection; anything else asks to check the data (5 s).
  */
-export function saveFailureToast(input: { error: unknown; editMode: boolean; attemptsMade: number }): SaveFailureToast {
-  const title = input.editMode ? saveRetryMessages.updateFailedTitle : saveRetryMessages.saveFailedTitle;
+export function saveFailureToast(input: {
+  error: unknown;
+  editMode: boolean;
+  attemptsMade: number;
+  /** The type's own titles (Demand Gen says 'Save failed'); Search's by default. */
+  titles?: { save: string; update: string };
+}): SaveFailureToast {
+  const titles = input.titles ?? { save: saveRetryMessages.saveFailedTitle, update: saveRetryMessages.updateFailedTitle };
+  const title = input.editMode ? titles.update : titles.save;
   const message = messageOf(input.error);
   if (/validation/i.test(message)) return { title, description: message, durationMs: saveRetryPolicy.validationToastMs };
   const description = input.attemptsMade >= saveRetryPolicy.attempts ? saveRetryMessages.exhausted : saveRetryMessages.checkData;

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { createCopywriter, type InjectedModel } from "./ai/create-copywriter.ts";
+import { createGenerationService } from "./ai/generation-service.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Billing } from "./billing/billing.ts";
 import type { Config } from "./config.ts";
@@ -20,8 +22,13 @@ import { createAccountRoutes } from "./routes/accounts.ts";
 import { createAdGroupRoutes } from "./routes/ad-groups.ts";
 import { createAdRoutes } from "./routes/ads.ts";
 import { createCampaignRoutes } from "./routes/campaigns.ts";
+import { createGenerateRoutes } from "./routes/generate.ts";
 import { createMeRoutes } from "./routes/me.ts";
 import { createUsageRoutes } from "./routes/usage.ts";
+import { createExportRoutes } from "./routes/export.ts";
+import { googleConfigured } from "./export/google-config.ts";
+import { createScrapeRoutes } from "./routes/scrape.ts";
+import { createConfiguredCrawler } from "./crawl/configured-crawler.ts";
 import { createWebAppRoutes } from "./web-app.ts";
 
 export interface AppDependencies {
@@ -31,6 +38,8 @@ export interface AppDependencies {
   logger: Logger;
   billing: Billing;
   version: string;
+  /** A model of the caller's own in place of the configured provider (tests, the benchmark). */
+  languageModel?: InjectedModel;
 }
 
 /** Request bodies beyond this are refused with 413; the largest legitimate body is a saved campaign. */
@@ -40,8 +49,9 @@ export function createApp(deps: AppDependencies) {
   const { config, database, auth, logger } = deps;
   const app = new Hono<AppEnv>();
   const rateLimiter = createDatabaseRateLimiter(database.db);
+  const generation = createGenerationService({ copywriter: createCopywriter(config.ai, deps.languageModel), db: database.db, logger });
 
-  app.use("*", requestId(), securityHeaders(), requestLog(logger));
+  app.use("*", requestId(), securityHeaders({ googleSignIn: googleConfigured(config.google) }), requestLog(logger));
   app.onError(createErrorHandler(logger));
 
   const api = new Hono<AppEnv>();
@@ -50,7 +60,15 @@ export function createApp(deps: AppDependencies) {
     return next();
   });
   api.use("*", bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json(errorBody("Request body too large"), 413) }));
-  api.route("/", createHealthRoutes({ databaseKind: database.kind, pingDatabase: database.ping, version: deps.version }));
+  api.route(
+    "/",
+    createHealthRoutes({
+      databaseKind: database.kind,
+      pingDatabase: database.ping,
+      version: deps.version,
+      ai: { provider: generation.info.provider, model: generation.info.model },
+    }),
+  );
   api.route("/", createAuthRoutes(auth, config.trustProxy));
 
   // Guards go on each resource's own prefix, so an unknown /api path is a 404, not a 401.
@@ -69,6 +87,10 @@ export function createApp(deps: AppDependencies) {
   mountProtected("/ad-groups", createAdGroupRoutes(database.db));
   mountProtected("/ads", createAdRoutes(database.db));
   mountProtected("/usage", createUsageRoutes(database.db, logger));
+  mountProtected("/export", createExportRoutes(database.db, config.google));
+  const crawler = createConfiguredCrawler(config.crawl, { version: deps.version, publicUrl: config.publicUrl }, logger);
+  mountProtected("/scrape-landing-page", createScrapeRoutes(crawler, logger));
+  for (const [path, routes] of createGenerateRoutes(config.ai, generation, logger)) mountProtected(path, routes);
   protectedBillingPaths.forEach(guard);
   api.route("/", createBillingRoutes(database.db, deps.billing));
   api.notFound(apiNotFound);

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type AiConfig, aiConfigFrom, aiEnvironmentShape } from "./ai/ai-config.ts";
+import { type GoogleConfig, googleConfigFrom, googleEnvironmentShape } from "./export/google-config.ts";
 import type { DatabaseTarget } from "./db/client.ts";
 
 /** Every setting the server reads from the environment, with the local default that makes it work offline. */
@@ -25,6 +27,9 @@ const environmentSchema = z.object({
   STRIPE_PRICE_ANNUAL: z.string().optional(),
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_API_URL: z.string().url().optional(),
+  WEB_ROOT: z.string().min(1).default("dist/web"),
+  ...aiEnvironmentShape,
+  ...googleEnvironmentShape,
 });
 
 export type BillingConfig =
@@ -53,6 +58,8 @@ export interface Config {
   webRoot: string;
   crawl: { allowPrivateNetworks: boolean; render: "auto" | "off"; chromiumPath: string | null };
   billing: BillingConfig;
+  ai: AiConfig;
+  google: GoogleConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,13 +85,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "1",
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
-    webRoot: path.resolve("dist/web"),
+    webRoot: path.resolve(e.WEB_ROOT),
     crawl: {
       allowPrivateNetworks: e.CRAWL_ALLOW_PRIVATE_NETWORKS === "1",
       render: e.CRAWL_RENDER,
       chromiumPath: e.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : null),
     },
     billing: billingConfig(e),
+    ai: aiConfigFrom(e),
+    google: googleConfigFrom(e),
   };
 }
 

@@ -1,3 +1,4 @@
+import { demandGenResultsMessages } from "../results-messages.ts";
 import type { CampaignTypeDescriptor, Option } from "./descriptor.ts";
 import { scoreDefaults, sharedFieldLimits } from "./search.ts";
 import { demandGenOverrideTones, demandGenTones } from "./tones.ts";
@@ -67,7 +68,8 @@ export const demandGen: CampaignTypeDescriptor = {
   labels: {
     groupName: "Asset Group Name",
     keywords: "Content Themes",
-    generateButton: "Generate Demand Gen Ads",
+    groupIntro: "Where your ads send people, and the themes they should talk about.",
+    groupStepButton: "Next",
     resultsTitle: "Your Demand Gen Ads",
     editTitle: "Edit Demand Gen Ad",
     saveButton: "Save Campaign",
@@ -76,8 +78,15 @@ export const demandGen: CampaignTypeDescriptor = {
     contextCardTitle: "Context Regeneration",
     regenerateWithContextButton: "Regenerate All Ads",
     exportButton: "Export Campaign",
-    readyToGenerate: "Ready to generate your Demand Gen ads?",
+    readyToGenerate: { title: "Ready to generate your Demand Gen ads?", button: "Generate Demand Gen Ads" },
   },
+  groupStep: { autoCrawl: true, summary: true },
+  businessNameLimit: null,
+  resultsLayout: "columns",
+  itemTools: { casing: false, pinning: false, reorder: false },
+  singleItemKinds: ["headlines", "longHeadlines", "descriptions"],
+  previews: ["feed"],
+  messages: demandGenResultsMessages,
   progress: {
     group: null,
     results: {
@@ -102,5 +111,6 @@ export const demandGen: CampaignTypeDescriptor = {
   autoGenerateRequires: ["campaignName", "landingPageUrl"],
   aiReply: { required: ["headlines", "descriptions"], rejectEmpty: true, invalidMessage: "Invalid AI response format" },
   validationPrefix: "Demand Gen campaign validation failed: ",
+  missingDataCheck: false,
   saveName: ({ date }) => `Demand Gen Campaign ${date}`,
 };

@@ -1,4 +1,5 @@
 import type { CampaignTypeId } from "../contracts/campaign-input.ts";
+import type { ResultsMessages } from "../results-messages.ts";
 
 export type { CampaignTypeId };
 
@@ -75,6 +76,17 @@ export interface StorageKeys {
  */
 export type TruncationRule = "word-boundary-60" | "trailing-word-10";
 
+/** Where Google shows the assets: a search result, a Discover/YouTube/Gmail feed card, a display banner. */
+export type PreviewFormat = "search" | "feed" | "display";
+
+/** The controls beside each headline and description in the results editor. */
+export interface ItemTools {
+  casing: boolean;
+  /** Only responsive search ads can pin a headline or description to a position. */
+  pinning: boolean;
+  reorder: boolean;
+}
+
 export interface CampaignTypeDescriptor {
   id: CampaignTypeId;
   label: string;
@@ -121,7 +133,10 @@ export interface CampaignTypeDescriptor {
   labels: {
     groupName: string;
     keywords: string;
-    generateButton: string;
+    /** The line under the group step's title. */
+    groupIntro: string;
+    /** The group step's Next button: Search and Performance Max generate from it, Demand Gen moves on. */
+    groupStepButton: string;
     resultsTitle: string;
     editTitle: string;
     saveButton: string;
@@ -131,9 +146,22 @@ export interface CampaignTypeDescriptor {
     contextCardTitle: string;
     regenerateWithContextButton: string;
     exportButton: string;
-    /** Demand Gen shows this with its generate button before the first run; null where none is shown. */
-    readyToGenerate: string | null;
+    /** Demand Gen's results screen before the first run: a question and its generate button; null elsewhere. */
+    readyToGenerate: { title: string; button: string } | null;
   };
+  /** The group step: Demand Gen reads the landing page by itself and sums up the step with a link. */
+  groupStep: { autoCrawl: boolean; summary: boolean };
+  /** Performance Max asks for the business name Google shows beside its assets (25 characters). */
+  businessNameLimit: number | null;
+  /** The results editor: lists one under another, or three columns side by side (Demand Gen). */
+  resultsLayout: "lists" | "columns";
+  itemTools: ItemTools;
+  /** Kinds with a call of their own that writes one item; any other item comes from a full regeneration. */
+  singleItemKinds: readonly AssetKindKey[];
+  /** The live previews, the first shown first. */
+  previews: readonly PreviewFormat[];
+  /** The results screen's toasts and titles. */
+  messages: ResultsMessages;
   progress: { group: ProgressMessages | null; results: ProgressMessages };
   storageKeys: StorageKeys;
   /** Choosing the type on the campaign-type step starts from an empty draft (Performance Max, Demand Gen). */
@@ -150,6 +178,8 @@ export interface CampaignTypeDescriptor {
   };
   /** Prefix of the joined precheck problems. */
   validationPrefix: string;
+  /** Search and Performance Max block a save without ads or URL as 'Missing Required Data' first; Demand Gen's precheck names them. */
+  missingDataCheck: boolean;
   /** The saved campaign's name when the user gave none. `date` is already formatted. */
   saveName: (parts: { objective: string; date: string }) => string;
 }

@@ -1,3 +1,4 @@
+import { googleResultsMessages } from "../results-messages.ts";
 import type { CampaignTypeDescriptor } from "./descriptor.ts";
 import {
   crawlProgressMessages,
@@ -46,7 +47,8 @@ export const performanceMax: CampaignTypeDescriptor = {
   labels: {
     groupName: "Name of Asset Group",
     keywords: "Audience Signals & Keywords",
-    generateButton: "Generate My Performance Max Assets",
+    groupIntro: "Where your assets send people, and who should see them.",
+    groupStepButton: "Generate My Performance Max Assets",
     resultsTitle: "Your Performance Max Campaign",
     editTitle: "Edit Performance Max Assets",
     saveButton: "Save Performance Max Campaign",
@@ -57,6 +59,15 @@ export const performanceMax: CampaignTypeDescriptor = {
     exportButton: "Export",
     readyToGenerate: null,
   },
+  groupStep: { autoCrawl: false, summary: false },
+  // Google's limit for the business name of an asset group (DESIGN.md, Google's own limits).
+  businessNameLimit: 25,
+  resultsLayout: "lists",
+  itemTools: { casing: true, pinning: false, reorder: true },
+  singleItemKinds: ["headlines"],
+  // The search result the spec names, and the feed and display placements the same assets fill.
+  previews: ["search", "feed", "display"],
+  messages: googleResultsMessages,
   progress: {
     group: { messages: crawlProgressMessages, intervalMs: 1500 },
     results: {
@@ -86,5 +97,6 @@ export const performanceMax: CampaignTypeDescriptor = {
     invalidMessage: "Invalid Performance Max response format from the AI provider",
   },
   validationPrefix: "Performance Max campaign validation failed: ",
+  missingDataCheck: true,
   saveName: ({ objective, date }) => `Performance Max - ${objective} - ${date}`,
 };

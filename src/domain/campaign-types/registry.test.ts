@@ -3,6 +3,7 @@ import { demandGen } from "./demand-gen.ts";
 import { performanceMax } from "./performance-max.ts";
 import {
   assetKindOf,
+  callToActionLabel,
   campaignTypeFor,
   campaignTypeList,
   defaultSaveName,
@@ -48,6 +49,13 @@ describe("objectives, tones, calls to action and defaults", () => {
     ]);
     expect(demandGen.objectives.map((o) => o.label)).toEqual(["Build Awareness", "Drive Consideration", "Generate Action"]);
     expect(objectiveLabel(search, "leads")).toBe("Generate Leads");
+  });
+
+  it("shows a call to action as the ad does", () => {
+    expect(callToActionLabel(demandGen, "shop_now")).toBe("Shop Now");
+    expect(callToActionLabel(demandGen, "")).toBe("Learn More");
+    expect(callToActionLabel(performanceMax, "Order Today")).toBe("Order Today");
+    expect(callToActionLabel(search, " ")).toBe("Get Started Today");
   });
 
   it("lists the wizard, results and Demand Gen tones", () => {
@@ -117,7 +125,7 @@ describe("screen labels that differ by type", () => {
     [
       "demand_gen",
       demandGen,
-      "Generate Demand Gen Ads",
+      "Next",
       "Your Demand Gen Ads",
       "Edit Demand Gen Ad",
       "Save Campaign",
@@ -125,11 +133,11 @@ describe("screen labels that differ by type", () => {
       "Context Regeneration",
       "Regenerate All Ads",
       "Export Campaign",
-      "Ready to generate your Demand Gen ads?",
+      { title: "Ready to generate your Demand Gen ads?", button: "Generate Demand Gen Ads" },
     ],
   ] as const)("%s", (_id, type, generate, title, edit, save, update, context, regenerate, exportLabel, ready) => {
     expect(type.labels).toMatchObject({
-      generateButton: generate,
+      groupStepButton: generate,
       resultsTitle: title,
       editTitle: edit,
       saveButton: save,
@@ -159,6 +167,53 @@ describe("screen labels that differ by type", () => {
       ["Strategy", 25],
       ["Content & Themes", 50],
     ]);
+  });
+});
+
+describe("how each type's results screen works", () => {
+  it("lays Demand Gen out in columns without casing, pins or moving; Search alone pins", () => {
+    expect(campaignTypeList.map((type) => [type.id, type.resultsLayout, type.itemTools])).toEqual([
+      ["search", "lists", { casing: true, pinning: true, reorder: true }],
+      ["performance_max", "lists", { casing: true, pinning: false, reorder: true }],
+      ["demand_gen", "columns", { casing: false, pinning: false, reorder: false }],
+    ]);
+  });
+
+  it("writes single items through their own call: headlines, and all three Demand Gen kinds", () => {
+    expect(search.singleItemKinds).toEqual(["headlines"]);
+    expect(performanceMax.singleItemKinds).toEqual(["headlines"]);
+    expect(demandGen.singleItemKinds).toEqual(["headlines", "longHeadlines", "descriptions"]);
+  });
+
+  it("previews Search as a search result, Performance Max in three placements, Demand Gen as a feed card", () => {
+    expect(campaignTypeList.map((type) => type.previews)).toEqual([["search"], ["search", "feed", "display"], ["feed"]]);
+  });
+
+  it("reads the landing page on the group step by itself only for Demand Gen, and asks Performance Max for a business name", () => {
+    expect(campaignTypeList.map((type) => [type.groupStep, type.businessNameLimit])).toEqual([
+      [{ autoCrawl: false, summary: false }, null],
+      [{ autoCrawl: false, summary: false }, 25],
+      [{ autoCrawl: true, summary: true }, null],
+    ]);
+  });
+
+  it("words Demand Gen's toasts its own way (part 2, section 8)", () => {
+    expect(demandGen.messages).toMatchObject({
+      generated: "Demand Gen ads generated!",
+      generationFailedTitle: "Generation failed",
+      itemFailedTitle: "Regeneration failed",
+      itemRegenerated: { headlines: "Headline regenerated!", longHeadlines: "Long headline regenerated!", descriptions: "Description regenerated!" },
+      saved: "Campaign saved!",
+      saveFailedTitle: "Save failed",
+      loadFailedTitle: "Failed to load Demand Gen ad data",
+      loadFailedDescription: "Could not load the ad for editing.",
+    });
+    expect(performanceMax.messages).toBe(search.messages);
+    expect(search.messages).toMatchObject({ saved: "Campaign saved successfully!", updated: "Ad updated successfully!", loadFailedTitle: "Failed to load ad data" });
+  });
+
+  it("blocks Search and Performance Max saves as 'Missing Required Data'; Demand Gen's precheck names what is missing", () => {
+    expect(campaignTypeList.map((type) => type.missingDataCheck)).toEqual([true, true, false]);
   });
 });
 

@@ -42,6 +42,12 @@ export function objectiveLabel(type: CampaignTypeDescriptor, value: string): str
   return type.objectives.find((objective) => objective.value === value)?.label ?? value;
 }
 
+/** The call to action as an ad shows it: Demand Gen's option label, the others' own text, else the default. */
+export function callToActionLabel(type: CampaignTypeDescriptor, value: string): string {
+  const chosen = value.trim() || type.defaults.callToAction;
+  return type.callToActionOptions?.find((option) => option.value === chosen)?.label ?? chosen;
+}
+
 /** Any stored option value to its label, falling back to the value itself for older drafts. */
 export function toneLabel(type: CampaignTypeDescriptor, value: string): string {
   const tones = [...type.tones.wizard, ...type.tones.results];

@@ -1,4 +1,5 @@
 import type { CampaignTypeDescriptor, Option, PerformanceScores, ScoreRange } from "./descriptor.ts";
+import { googleResultsMessages } from "../results-messages.ts";
 import { resultsTones, wizardTones } from "./tones.ts";
 
 // Kept here too: Performance Max and older callers import the tone lists from this module.
@@ -93,7 +94,8 @@ export const search: CampaignTypeDescriptor = {
   labels: {
     groupName: "Ad Group Name",
     keywords: "Keywords",
-    generateButton: "Generate My Ads",
+    groupIntro: "Where your ads send people, and what they search for.",
+    groupStepButton: "Generate My Ads",
     resultsTitle: "Your Search Campaign",
     editTitle: "Edit Ad Assets",
     saveButton: "Save Campaign",
@@ -104,6 +106,13 @@ export const search: CampaignTypeDescriptor = {
     exportButton: "Export",
     readyToGenerate: null,
   },
+  groupStep: { autoCrawl: false, summary: false },
+  businessNameLimit: null,
+  resultsLayout: "lists",
+  itemTools: { casing: true, pinning: true, reorder: true },
+  singleItemKinds: ["headlines"],
+  previews: ["search"],
+  messages: googleResultsMessages,
   progress: {
     group: { messages: crawlProgressMessages, intervalMs: 1500 },
     results: {
@@ -124,5 +133,6 @@ export const search: CampaignTypeDescriptor = {
   autoGenerateRequires: [],
   aiReply: { required: ["headlines", "descriptions", "callouts", "sitelinks"], rejectEmpty: false, invalidMessage: "Invalid response format from the AI provider" },
   validationPrefix: "Please fix the following issues: ",
+  missingDataCheck: true,
   saveName: ({ objective, date }) => `${objective} - ${date}`,
 };

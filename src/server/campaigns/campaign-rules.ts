@@ -5,6 +5,7 @@ import { search } from "../../domain/campaign-types/search.ts";
 import { inferCampaignType } from "../../domain/campaign-inference.ts";
 import { parseList } from "../../domain/list-text.ts";
 import { checkCampaignForSave, saveMessages } from "../../domain/validation.ts";
+import { jsonFileName } from "../../domain/export/file-names.ts";
 import { ServiceError } from "../service-error.ts";
 import type { LoadedCampaign } from "./campaign-shape.ts";
 
@@ -74,7 +75,5 @@ export const campaignRules = {
   },
 
   /** Lower-cased name, every non-alphanumeric replaced by an underscore, plus `_campaign.json`. */
-  jsonFileName(name: string): string {
-    return `${name.toLowerCase().replace(/[^a-z0-9]/g, "_")}_campaign.json`;
-  },
+  jsonFileName,
 };

@@ -38,12 +38,33 @@ async function request<Result>(method: Method, path: string, options: RequestOpt
     throw new ApiError(0, "Network error: the server could not be reached. Please check your connection.");
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const record = (body ?? {}) as { error?: unknown; details?: unknown };
-    const message = typeof record.error === "string" && record.error ? record.error : `HTTP error! status: ${response.status}`;
-    throw new ApiError(response.status, message, record.details);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, body);
   return body as Result;
+}
+
+function apiErrorOf(status: number, body: unknown): ApiError {
+  const record = (body ?? {}) as { error?: unknown; details?: unknown };
+  const message = typeof record.error === "string" && record.error ? record.error : `HTTP error! status: ${status}`;
+  return new ApiError(status, message, record.details);
+}
+
+/** A file the server answers for a JSON request (exports), with the name its Content-Disposition gives. */
+async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, credentials: "same-origin", body: JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, "Network error: the server could not be reached. Please check your connection.");
+  }
+  if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null));
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get("content-disposition")) };
+}
+
+/** The RFC 6266 `filename*` (UTF-8, percent-encoded), else the plain `filename`. */
+function fileNameOf(disposition: string | null): string | null {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition?.match(/filename="([^"]*)"/i)?.[1] ?? null;
 }
 
 export const api = {
@@ -52,4 +73,5 @@ export const api = {
   put: <Result>(path: string, body?: unknown, options?: RequestOptions) => request<Result>("PUT", path, { ...options, body }),
   patch: <Result>(path: string, body?: unknown, options?: RequestOptions) => request<Result>("PATCH", path, { ...options, body }),
   delete: <Result>(path: string, options?: RequestOptions) => request<Result>("DELETE", path, options),
+  postForFile,
 };

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, Monitor, Smartphone } from "lucide-react";
+import { Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
-import { headlineGroups, previewSitelinks, showsHeadlinePager, type Sitelink } from "../../../domain/index.ts";
+import { headlineGroups, previewSitelinks, type Sitelink } from "../../../domain/index.ts";
 import { cn } from "../../lib/class-names.ts";
+import { PreviewPager } from "./preview-pager.tsx";
 
 interface SearchAdPreviewProps {
   headlines: readonly string[];
@@ -59,25 +60,7 @@ export function SearchAdPreview({ headlines, descriptions, sitelinks = [], callo
             </button>
           ))}
         </div>
-        {showsHeadlinePager(groups) && (
-          <div className="flex items-center gap-1 text-xs text-muted-foreground">
-            <button type="button" aria-label="Previous headlines" disabled={current === 0} onClick={() => setPage(current - 1)} className="rounded p-1 hover:bg-muted disabled:opacity-40">
-              <ChevronLeft aria-hidden="true" className="size-4" />
-            </button>
-            <span aria-live="polite">
-              {current + 1} / {groups.length}
-            </span>
-            <button
-              type="button"
-              aria-label="Next headlines"
-              disabled={current === groups.length - 1}
-              onClick={() => setPage(current + 1)}
-              className="rounded p-1 hover:bg-muted disabled:opacity-40"
-            >
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        )}
+        <PreviewPager noun="headlines" index={current} count={groups.length} onChange={setPage} />
       </div>
       <div className={cn("rounded-lg border border-border bg-background p-4 font-[Arial,sans-serif]", device === "mobile" ? "mx-auto w-full max-w-[360px]" : "w-full")}>
         <p className="text-xs font-bold text-foreground">Sponsored</p>

@@ -34,13 +34,21 @@ interface AssetListEditorProps {
   /** Extra controls per item (casing menu, regenerate), placed after the input. */
   itemActions?: (index: number) => React.ReactNode;
   readOnly?: boolean;
+  /**
+   * `row`: input, counter and controls on one line (the lists layout). `stacked`: a wrapping text box
+   * over its counter and controls, for a narrow column.
+   */
+  variant?: "row" | "stacked";
 }
+
+// Ad text is one line: a line break typed or pasted into a wrapping box becomes a space.
+const oneLine = (value: string) => value.replace(/\r?\n/g, " ");
 
 /**
  * One asset list (headlines, descriptions ...): an input per item with its width counter against the
  * limit (CJK counting 2), the policy check's findings under it, and add and remove within the kind's count.
  */
-export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions, readOnly }: AssetListEditorProps) {
+export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions, readOnly, variant = "row" }: AssetListEditorProps) {
   const findings: AssetIssues[] = checkAssetList(items, kind);
   const name = `${kind.singular[0]?.toUpperCase()}${kind.singular.slice(1)}`;
   return (
@@ -56,45 +64,62 @@ export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions,
           const width = displayWidth(item);
           const issues = findings.find((finding) => finding.index === index)?.issues ?? [];
           const messageId = `${kind.key}-${index}-issues`;
+          const control = {
+            "aria-label": `${name} ${index + 1}`,
+            value: item,
+            readOnly,
+            "aria-invalid": issues.some((issue) => issue.severity === "error") ? true : undefined,
+            "aria-describedby": issues.length > 0 ? messageId : undefined,
+          };
+          const counter = (
+            <span className={cn("w-12 shrink-0 text-right text-xs tabular-nums", width > kind.limit ? "font-semibold text-destructive" : "text-muted-foreground")}>
+              {width}/{kind.limit}
+            </span>
+          );
+          const controls = (
+            <>
+              {itemActions?.(index)}
+              {!readOnly && reorderable && (
+                <>
+                  <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Move ${kind.singular} ${index + 1} up`} disabled={index === 0} onClick={() => onEdit({ kind: "move", from: index, to: index - 1 })}>
+                    <ArrowUp aria-hidden="true" className="size-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 shrink-0"
+                    aria-label={`Move ${kind.singular} ${index + 1} down`}
+                    disabled={index === items.length - 1}
+                    onClick={() => onEdit({ kind: "move", from: index, to: index + 1 })}
+                  >
+                    <ArrowDown aria-hidden="true" className="size-4" />
+                  </Button>
+                </>
+              )}
+              {!readOnly && (
+                <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Remove ${kind.singular} ${index + 1}`} onClick={() => onEdit({ kind: "remove", index })}>
+                  <X aria-hidden="true" className="size-4" />
+                </Button>
+              )}
+            </>
+          );
           return (
             <li key={index} className="flex flex-col gap-1">
-              <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-                <input
-                  aria-label={`${name} ${index + 1}`}
-                  value={item}
-                  readOnly={readOnly}
-                  onChange={(event) => onEdit({ kind: "edit", index, value: event.target.value })}
-                  aria-invalid={issues.some((issue) => issue.severity === "error") ? true : undefined}
-                  aria-describedby={issues.length > 0 ? messageId : undefined}
-                  className={cn(fieldClasses, "h-9 min-w-0 basis-full sm:basis-0 sm:flex-1")}
-                />
-                <span className={cn("w-12 shrink-0 text-right text-xs tabular-nums", width > kind.limit ? "font-semibold text-destructive" : "text-muted-foreground")}>
-                  {width}/{kind.limit}
-                </span>
-                {itemActions?.(index)}
-                {!readOnly && reorderable && (
-                  <>
-                    <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Move ${kind.singular} ${index + 1} up`} disabled={index === 0} onClick={() => onEdit({ kind: "move", from: index, to: index - 1 })}>
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8 shrink-0"
-                      aria-label={`Move ${kind.singular} ${index + 1} down`}
-                      disabled={index === items.length - 1}
-                      onClick={() => onEdit({ kind: "move", from: index, to: index + 1 })}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </Button>
-                  </>
-                )}
-                {!readOnly && (
-                  <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Remove ${kind.singular} ${index + 1}`} onClick={() => onEdit({ kind: "remove", index })}>
-                    <X aria-hidden="true" className="size-4" />
-                  </Button>
-                )}
-              </div>
+              {variant === "stacked" ? (
+                <>
+                  <textarea {...control} rows={2} onChange={(event) => onEdit({ kind: "edit", index, value: oneLine(event.target.value) })} className={cn(fieldClasses, "field-sizing-content min-h-16 resize-none")} />
+                  <div className="flex items-center justify-end gap-1">
+                    {counter}
+                    {controls}
+                  </div>
+                </>
+              ) : (
+                <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+                  <input {...control} onChange={(event) => onEdit({ kind: "edit", index, value: event.target.value })} className={cn(fieldClasses, "h-9 min-w-0 basis-full sm:basis-0 sm:flex-1")} />
+                  {counter}
+                  {controls}
+                </div>
+              )}
               {issues.length > 0 && (
                 <ul id={messageId} className="flex flex-col gap-0.5 pl-1 text-xs">
                   {issues.map((issue) => (

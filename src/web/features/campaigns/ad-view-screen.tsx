@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { adsHref, appRoutes, campaignTypeFor, displayWidth, editAdHref } from "../../../domain/index.ts";
-import { SearchAdPreview } from "../../components/ad-preview/search-ad-preview.tsx";
+import { AdPreviews } from "../../components/ad-preview/ad-previews.tsx";
 import { AdStrengthBadge } from "../../components/ad-strength-badge.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { NotFoundCard } from "../../components/not-found-card.tsx";
@@ -94,7 +94,14 @@ export function AdViewScreen() {
         </Card>
         <div className="flex flex-col gap-6">
           <Card className="p-5">
-            <SearchAdPreview headlines={assets.headlines} descriptions={assets.descriptions} sitelinks={assets.sitelinks} finalUrl={ad.finalUrl} />
+            <AdPreviews
+              type={type}
+              lists={{ headlines: assets.headlines, longHeadlines: assets.longHeadlines, descriptions: assets.descriptions, callouts: "callouts" in assets.ads ? assets.ads.callouts : [] }}
+              sitelinks={assets.sitelinks}
+              finalUrl={ad.finalUrl}
+              businessName={typeof campaign.data.formData.businessName === "string" ? campaign.data.formData.businessName : ""}
+              callToAction={group.callToAction ?? ""}
+            />
           </Card>
           {strength.actionItems.length > 0 && (
             <Card className="flex flex-col gap-2 p-5">

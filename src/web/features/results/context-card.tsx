@@ -13,7 +13,10 @@ interface ContextCardProps {
   onRegenerate: (context: RegenerationContext) => void;
 }
 
-/** 'Campaign Context': tone, call to action and changes to make, then everything written again. */
+/**
+ * 'Campaign Context' ('Context Regeneration' for Demand Gen): tone, call to action (Demand Gen's from its
+ * list) and changes to make, then everything written again.
+ */
 export function ContextCard({ type, busy, onRegenerate }: ContextCardProps) {
   const [context, setContext] = useState<RegenerationContext>({ tone: "", callToAction: "", changesToMake: "" });
   const limits = type.fieldLimits;
@@ -31,13 +34,26 @@ export function ContextCard({ type, busy, onRegenerate }: ContextCardProps) {
           ))}
         </Select>
       </FormField>
-      <FormField
-        label="Call to Action"
-        counter={characterCounter(context.callToAction, limits.resultsCallToAction)}
-        counterOver={!fitsLimit(context.callToAction, limits.resultsCallToAction)}
-      >
-        <Input value={context.callToAction} onChange={(event) => setContext({ ...context, callToAction: event.target.value })} />
-      </FormField>
+      {type.callToActionOptions ? (
+        <FormField label="Call to Action">
+          <Select value={context.callToAction} onChange={(event) => setContext({ ...context, callToAction: event.target.value })}>
+            <option value="">Keep the current call to action</option>
+            {type.callToActionOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : (
+        <FormField
+          label="Call to Action"
+          counter={characterCounter(context.callToAction, limits.resultsCallToAction)}
+          counterOver={!fitsLimit(context.callToAction, limits.resultsCallToAction)}
+        >
+          <Input value={context.callToAction} onChange={(event) => setContext({ ...context, callToAction: event.target.value })} />
+        </FormField>
+      )}
       <FormField
         label="Changes to Make"
         hint="For example: mention free delivery, sound less formal."

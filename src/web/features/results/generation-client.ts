@@ -1,5 +1,6 @@
-import { type GeneratorInfo, generationEvents } from "../../../domain/contracts/generation.ts";
-import type { CampaignTypeDescriptor, CampaignTypeId, CrawledContent, WizardFormData } from "../../../domain/index.ts";
+import { type DemandGenSingleFlag, demandGenSingleResultSchema, type GeneratorInfo, generationEvents } from "../../../domain/contracts/generation.ts";
+import { apiRequestFailedMessage } from "../../../domain/generation-messages.ts";
+import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId, CrawledContent, WizardFormData } from "../../../domain/index.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 /** The spec's paths of the full generation of each type. */
@@ -64,7 +65,7 @@ export async function generateCampaign(
   }
   if (!response.ok || !response.body) {
     const failure = (await response.json().catch(() => ({}))) as { error?: string };
-    return { ok: false, error: failure.error ?? `API request failed with status ${response.status}`, fallback: null, generator: null };
+    return { ok: false, error: failure.error ?? apiRequestFailedMessage(response.status), fallback: null, generator: null };
   }
   let generator: GeneratorInfo | null = null;
   for await (const { event, data } of readEvents(response.body)) {
@@ -82,11 +83,21 @@ export async function generateCampaign(
   return { ok: false, error: "The generation ended without a result", fallback: null, generator };
 }
 
+export interface SingleItemInput {
+  /** The item being replaced, and the others of its kind, which the new one must not repeat. */
+  current: string;
+  others: string[];
+  formData: WizardFormData;
+  crawledContent: CrawledContent | null;
+}
+
+/** One new item of a kind the type writes alone (`type.singleItemKinds`). */
+export function generateSingleItem(type: CampaignTypeDescriptor, key: AssetKindKey, input: SingleItemInput): Promise<string> {
+  return type.id === "demand_gen" ? generateDemandGenItem(type, key, input) : generateSingleHeadline(type, input);
+}
+
 /** One new headline (Search and Performance Max) through the single-headline call. */
-export async function generateSingleHeadline(
-  type: CampaignTypeDescriptor,
-  input: { currentHeadline: string; formData: WizardFormData; existingHeadlines: string[]; crawledContent: CrawledContent | null },
-): Promise<string> {
+async function generateSingleHeadline(type: CampaignTypeDescriptor, input: SingleItemInput): Promise<string> {
   const path = type.id === "performance_max" ? "/api/generate-single-pmax-headline" : "/api/generate-single-headline";
   const { formData } = input;
   const context = {
@@ -101,7 +112,38 @@ export async function generateSingleHeadline(
     customToneDescription: formData.customToneDescription,
     businessName: formData.businessName,
   };
-  const answer = await api.post<{ headline?: string }>(path, { currentHeadline: input.currentHeadline, context, existingHeadlines: input.existingHeadlines, crawledContent: input.crawledContent });
+  const answer = await api.post<{ headline?: string }>(path, { currentHeadline: input.current, context, existingHeadlines: input.others, crawledContent: input.crawledContent });
   if (!answer.headline) throw new ApiError(502, "Failed to generate headline. Please try again.");
   return answer.headline;
+}
+
+const demandGenFlags: Partial<Record<AssetKindKey, DemandGenSingleFlag>> = {
+  headlines: "singleHeadline",
+  longHeadlines: "singleLongHeadline",
+  descriptions: "singleDescription",
+};
+
+/**
+ * One Demand Gen headline, long headline or description: the full call's path with one flag set. Its
+ * failures say what part 2, section 8 says: the status, or 'Invalid AI response format'.
+ */
+async function generateDemandGenItem(type: CampaignTypeDescriptor, key: AssetKindKey, input: SingleItemInput): Promise<string> {
+  const flag = demandGenFlags[key];
+  if (!flag) throw new Error(`${type.label} writes no single ${key}`);
+  let answer: unknown;
+  try {
+    answer = await api.post<unknown>(generationPaths[type.id], {
+      formData: input.formData,
+      crawledContent: input.crawledContent,
+      currentText: input.current,
+      existing: input.others,
+      [flag]: true,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) throw new ApiError(error.status, apiRequestFailedMessage(error.status));
+    throw error;
+  }
+  const parsed = demandGenSingleResultSchema.safeParse(answer);
+  if (!parsed.success || !parsed.data.result.trim()) throw new Error(type.aiReply.invalidMessage);
+  return parsed.data.result;
 }

@@ -10,7 +10,8 @@ const iconButton =
 
 interface ItemActionsProps {
   label: string;
-  onCasing: (casing: Casing) => void;
+  /** Absent where the type offers no casing menu (Demand Gen). */
+  onCasing?: (casing: Casing) => void;
   onRegenerate: () => void;
   regenerating: boolean;
   disabled: boolean;
@@ -18,7 +19,7 @@ interface ItemActionsProps {
   pin?: { value: number | null; positions: number; onChange: (position: number | null) => void };
 }
 
-/** Beside each headline and description: pin, casing menu and regenerate. */
+/** Beside each headline and description: pin, casing menu and regenerate, as the type offers them. */
 export function ItemActions({ label, onCasing, onRegenerate, regenerating, disabled, pin }: ItemActionsProps) {
   return (
     <>
@@ -38,26 +39,28 @@ export function ItemActions({ label, onCasing, onRegenerate, regenerating, disab
           ))}
         </select>
       )}
-      <Menu triggerLabel={`Change casing of ${label}`} triggerClassName={iconButton} trigger={<CaseSensitive aria-hidden="true" className="size-4" />}>
-        {(close) => (
-          <div className="flex w-40 flex-col">
-            {casingOptions.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                className={menuItemClasses}
-                onClick={() => {
-                  close();
-                  onCasing(option.value);
-                  toast.success("Casing Applied", { description: `${label}: ${option.label}` });
-                }}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
-        )}
-      </Menu>
+      {onCasing && (
+        <Menu triggerLabel={`Change casing of ${label}`} triggerClassName={iconButton} trigger={<CaseSensitive aria-hidden="true" className="size-4" />}>
+          {(close) => (
+            <div className="flex w-40 flex-col">
+              {casingOptions.map((option) => (
+                <button
+                  key={option.value}
+                  type="button"
+                  className={menuItemClasses}
+                  onClick={() => {
+                    close();
+                    onCasing(option.value);
+                    toast.success("Casing Applied", { description: `${label}: ${option.label}` });
+                  }}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </div>
+          )}
+        </Menu>
+      )}
       <button type="button" className={iconButton} aria-label={`Regenerate ${label}`} title="Regenerate" disabled={disabled || regenerating} onClick={onRegenerate}>
         {regenerating ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" className="size-4" />}
       </button>

@@ -1,13 +1,25 @@
-import { adStrength, type CampaignTypeDescriptor, checkAd, estimatePerformance } from "../../../domain/index.ts";
+import { adStrength, type CampaignTypeDescriptor, checkAd, checkBusinessName, estimatePerformance } from "../../../domain/index.ts";
 import { AdStrengthBadge } from "../../components/ad-strength-badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import type { EditorAssets } from "./editor-assets.ts";
 
-/** Ad Strength, the policy check and the estimates, recomputed from the assets as they are typed. */
-export function QualityPanel({ type, assets, keywords }: { type: CampaignTypeDescriptor; assets: EditorAssets; keywords: string[] }) {
+interface QualityPanelProps {
+  type: CampaignTypeDescriptor;
+  assets: EditorAssets;
+  keywords: string[];
+  businessName: string;
+}
+
+/**
+ * Ad Strength, the policy check and the estimates, recomputed from the assets as they are typed. Google's
+ * minimums the ad misses (Performance Max: a short headline and description, a business name) are listed.
+ */
+export function QualityPanel({ type, assets, keywords, businessName }: QualityPanelProps) {
   const input = { lists: assets.lists, keywords, pins: assets.pins };
   const strength = adStrength(type, input);
   const report = checkAd(type, assets.lists, assets.sitelinks.filter((sitelink) => sitelink.linkText.trim() !== ""));
+  const businessNameIssue = checkBusinessName(type, businessName);
+  const minimums = [...report.requirements.map((issue) => issue.message), ...(businessNameIssue ? [businessNameIssue] : [])];
   const estimate = estimatePerformance(type, input);
   return (
     <Card className="flex flex-col gap-4 p-5" aria-label="Ad quality">
@@ -32,6 +44,13 @@ export function QualityPanel({ type, assets, keywords }: { type: CampaignTypeDes
             ? `No policy problems; ${report.warningCount} ${report.warningCount === 1 ? "suggestion" : "suggestions"}`
             : "No policy problems"}
       </p>
+      {minimums.length > 0 && (
+        <ul className="list-disc pl-5 text-sm text-destructive" aria-label="Google's minimums not met">
+          {minimums.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
       <div className="flex flex-col gap-1">
         <h3 className="text-sm font-semibold">Estimated performance</h3>
         <dl className="grid grid-cols-3 gap-2 text-center text-sm">

@@ -50,7 +50,7 @@ function SavedResults({ type, mode, campaignId, adGroupId, adId }: SavedResultsP
   const account = { accountId: query.get("accountId") ?? campaign.data?.accountId ?? null, accountName: query.get("accountName") };
   if (campaign.isPending) return <LoadingScreen />;
   if (campaign.isError) {
-    toast.error("Failed to load ad data", { description: "Could not load the ad for editing.", id: "load-ad" });
+    toast.error(type.messages.loadFailedTitle, { description: type.messages.loadFailedDescription, id: "load-ad" });
     return <Navigate to={appRoutes.home} replace />;
   }
   const group = adGroupId ? campaign.data.adGroups.find((candidate) => candidate.id === adGroupId) : campaign.data.adGroups[0];

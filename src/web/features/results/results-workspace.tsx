@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { Save } from "lucide-react";
+import { ArrowLeft, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { LoadedAd } from "../../../domain/contracts/index.ts";
 import type { GeneratorInfo } from "../../../domain/contracts/generation.ts";
-import { generationMessages } from "../../../domain/generation-messages.ts";
 import {
   adsHref,
   afterSaveHref,
@@ -13,24 +12,28 @@ import {
   type CampaignTypeDescriptor,
   type CrawledContent,
   editAdHref,
+  generationFailedDescription,
+  itemFailedDescription,
   mergeRegenerationContext,
   parseList,
   type RegenerationContext,
+  resultsBackHref,
   shouldAutoGenerate,
   type WizardFormData,
 } from "../../../domain/index.ts";
-import { SearchAdPreview } from "../../components/ad-preview/search-ad-preview.tsx";
-import { AssetListEditor } from "../../components/asset-editor/asset-list-editor.tsx";
+import { AdPreviews } from "../../components/ad-preview/ad-previews.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { ExportButton } from "../export/index.ts";
 import { draftStorage } from "../wizard/index.ts";
+import { AssetEditors } from "./asset-editors.tsx";
 import { ContextCard } from "./context-card.tsx";
-import { type EditorAssets, editorAssetsFrom, pinPositions, previewOrder, storedAssetsOf } from "./editor-assets.ts";
-import { generateCampaign, type GenerationOutcome, generateSingleHeadline } from "./generation-client.ts";
-import { ItemActions } from "./item-actions.tsx";
+import { type EditorAssets, editorAssetsFrom, previewOrder, storedAssetsOf } from "./editor-assets.ts";
+import { generateCampaign, type GenerationOutcome } from "./generation-client.ts";
 import { QualityPanel } from "./quality-panel.tsx";
+import { ReadyToGenerate } from "./ready-to-generate.tsx";
+import { regenerateItemText } from "./regenerate-item.ts";
 import { ResultsLoading } from "./results-loading.tsx";
-import { SitelinksEditor } from "./sitelinks-editor.tsx";
 import { useAdEditor } from "./use-ad-editor.ts";
 import { useSaveAd } from "./use-save-ad.ts";
 
@@ -79,23 +82,32 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
     if (outcome.ok) {
       editor.replace(outcome.ads);
       setHasAssets(true);
+      if (type.messages.generated) toast.success(type.messages.generated);
       return;
     }
     if (outcome.fallback) {
       editor.replace(outcome.fallback);
       setHasAssets(true);
     }
-    toast.error(failureTitle, { description: outcome.fallback ? generationMessages.usingFallback : outcome.error });
+    toast.error(failureTitle, { description: generationFailedDescription(type.messages, { error: outcome.error, hasFallback: outcome.fallback !== null }) });
   }
 
-  // Part 1, section 4: the first arrival with nothing generated, nothing running and no saved ad in view generates.
+  function generateNow() {
+    generation.mutate(formData, { onSuccess: (outcome) => showOutcome(outcome, type.messages.generationFailedTitle) });
+  }
+
+  // Part 1, section 4: the first arrival with nothing generated, nothing running and no saved ad in view
+  // generates; Demand Gen also needs a name and a URL, else it shows its 'Ready to generate' state.
+  const [autoStart] = useState(
+    () =>
+      source.mode === "create" &&
+      shouldAutoGenerate(type, { query: {}, existingCampaign: false, hasGeneratedAds: source.initialAssets !== null, isGenerating: false, form: initialFormData }),
+  );
   const autoStarted = useRef(false);
   useEffect(() => {
-    if (autoStarted.current || source.mode !== "create") return;
+    if (autoStarted.current || !autoStart) return;
     autoStarted.current = true;
-    if (shouldAutoGenerate(type, { query: {}, existingCampaign: false, hasGeneratedAds: hasAssets, isGenerating: false, form: formData })) {
-      generation.mutate(formData, { onSuccess: (outcome) => showOutcome(outcome, generationMessages.failedTitle) });
-    }
+    generateNow();
     // Runs once on arrival; later changes regenerate only on request.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the arrival check must not rerun on edits
   }, []);
@@ -111,20 +123,11 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   async function regenerateItem(key: AssetKindKey, index: number) {
     setRegenerating({ key, index });
     try {
-      if (key === "headlines" && type.id !== "demand_gen") {
-        const others = (lists.headlines ?? []).filter((_, at) => at !== index);
-        const headline = await generateSingleHeadline(type, { currentHeadline: lists.headlines?.[index] ?? "", formData, existingHeadlines: others, crawledContent });
-        editor.setItem(key, index, headline);
-      } else {
-        // Part 1, section 4: any other item is regenerated by a full generation, taking the item at the same index.
-        const outcome = await generateCampaign(type, { formData, crawledContent });
-        const fresh = outcome.ok ? editorAssetsFrom(type, outcome.ads).lists[key]?.[index] : undefined;
-        if (!fresh) throw new Error(outcome.ok ? "The new ads had no item at this position" : outcome.error);
-        editor.setItem(key, index, fresh);
-      }
-    } catch {
-      const message = key === "headlines" ? generationMessages.headlineRegenerationFailed : generationMessages.descriptionRegenerationFailed;
-      toast.error(generationMessages.regenerationFailedTitle, { description: message });
+      editor.setItem(key, index, await regenerateItemText(type, key, index, { lists, formData, crawledContent }));
+      const done = type.messages.itemRegenerated[key];
+      if (done) toast.success(done);
+    } catch (error) {
+      toast.error(type.messages.itemFailedTitle, { description: itemFailedDescription(type.messages, key, error) });
     } finally {
       setRegenerating(null);
     }
@@ -136,7 +139,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
     if (source.mode === "create") draftStorage.writeFormData(type, merged);
     setRegenerating({ key: "all" });
     try {
-      await generateAll(merged, generationMessages.contextFailedTitle);
+      await generateAll(merged, type.messages.contextFailedTitle);
     } finally {
       setRegenerating(null);
     }
@@ -147,18 +150,30 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
     const saved = await save({ formData, assets: editor.assets });
     if (!saved) return;
     if (source.mode === "create") {
-      toast.success("Campaign saved successfully!");
+      toast.success(type.messages.saved);
       draftStorage.clear(type);
       await navigate(afterSaveHref({ ...account, editMode: false }));
     } else {
-      toast.success("Ad updated successfully!");
+      toast.success(type.messages.updated);
       await navigate(adsHref({ campaignId: source.campaignId, adGroupId: source.adGroupId, ...account }));
     }
   }
 
   const title = source.mode === "create" ? type.labels.resultsTitle : type.labels.editTitle;
   const keywords = parseList(type.id === "demand_gen" ? formData.contentThemes : formData.keywords);
-  const showLoading = generation.isPending && !hasAssets;
+  // Until the first assets stream in; also on the first render, before the arrival effect has started.
+  const showLoading = !hasAssets && (generation.isPending || (autoStart && generation.isIdle));
+  const saved = source.mode === "create" ? null : { campaignId: source.campaignId, adGroupId: source.adGroupId };
+  const assetEditors = (
+    <AssetEditors
+      type={type}
+      editor={editor}
+      readOnly={readOnly}
+      busy={busy}
+      regenerating={regenerating !== null && "index" in regenerating ? regenerating : null}
+      onRegenerate={(key, index) => void regenerateItem(key, index)}
+    />
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6">
@@ -171,6 +186,14 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
           </p>
           {generator?.notice && <p className="text-sm text-amber-800">{generator.notice}</p>}
         </div>
+        <ExportButton
+          type={type}
+          formData={formData}
+          assets={() => storedAssetsOf(type, editor.assets)}
+          saved={source.mode === "create" ? undefined : { campaignId: source.campaignId, adId: source.ad.id }}
+          disabled={busy || !hasAssets}
+          className="ml-auto"
+        />
         {readOnly && source.mode === "view" ? (
           <Link to={editAdHref(type.id, { campaignId: source.campaignId, adGroupId: source.adGroupId, adId: source.ad.id, ...account })} className={buttonClasses()}>
             Edit Ad
@@ -186,57 +209,42 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
       {showLoading ? (
         <ResultsLoading type={type} crawledContent={crawledContent} />
       ) : !hasAssets ? (
-        <Card className="p-8 text-center text-muted-foreground">{type.labels.errorView}</Card>
+        type.labels.readyToGenerate && !readOnly ? (
+          <ReadyToGenerate title={type.labels.readyToGenerate.title} button={type.labels.readyToGenerate.button} onGenerate={generateNow} />
+        ) : (
+          <Card className="p-8 text-center text-muted-foreground">{type.labels.errorView}</Card>
+        )
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-          <div className="flex min-w-0 flex-col gap-6">
-            {!readOnly && <ContextCard type={type} busy={busy} onRegenerate={(context) => void regenerateWithContext(context)} />}
-            <Card className="flex flex-col gap-8 p-5">
-              {type.assetKinds.map((kind) => {
-                const pinnable = kind.key === "headlines" || kind.key === "descriptions" ? kind.key : null;
-                return (
-                  <AssetListEditor
-                    key={kind.key}
-                    kind={kind}
-                    items={lists[kind.key] ?? []}
-                    readOnly={readOnly}
-                    reorderable={pinnable !== null}
-                    onEdit={(edit) => editor.editList(kind.key, edit)}
-                    itemActions={
-                      readOnly || kind.key === "callouts"
-                        ? undefined
-                        : (index) => (
-                            <ItemActions
-                              label={`${kind.singular} ${index + 1}`}
-                              disabled={busy}
-                              regenerating={regenerating !== null && "index" in regenerating && regenerating.key === kind.key && regenerating.index === index}
-                              onCasing={(casing) => editor.applyItemCasing(kind.key, index, casing)}
-                              onRegenerate={() => void regenerateItem(kind.key, index)}
-                              pin={pinnable ? { value: pins[pinnable][index] ?? null, positions: pinPositions[pinnable], onChange: (position) => editor.setPin(pinnable, index, position) } : undefined}
-                            />
-                          )
-                    }
-                  />
-                );
-              })}
-              <SitelinksEditor type={type} sitelinks={editor.assets.sitelinks} readOnly={readOnly} onChange={editor.setSitelink} />
-            </Card>
+        <>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+            <div className="flex min-w-0 flex-col gap-6">
+              {!readOnly && <ContextCard type={type} busy={busy} onRegenerate={(context) => void regenerateWithContext(context)} />}
+              {type.resultsLayout === "lists" && assetEditors}
+            </div>
+            <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-16 lg:self-start">
+              <Card className="p-5">
+                <h2 className="mb-3 font-semibold">Live Ad Preview</h2>
+                <AdPreviews
+                  type={type}
+                  lists={{ ...lists, headlines: previewOrder(lists.headlines ?? [], pins.headlines), descriptions: previewOrder(lists.descriptions ?? [], pins.descriptions) }}
+                  sitelinks={editor.assets.sitelinks}
+                  finalUrl={formData.landingPageUrl || null}
+                  businessName={formData.businessName}
+                  callToAction={formData.callToAction}
+                />
+              </Card>
+              <QualityPanel type={type} assets={editor.assets} keywords={keywords} businessName={formData.businessName} />
+            </div>
           </div>
-          <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-16 lg:self-start">
-            <Card className="p-5">
-              <h2 className="mb-3 font-semibold">Live Ad Preview</h2>
-              <SearchAdPreview
-                headlines={previewOrder(lists.headlines ?? [], pins.headlines)}
-                descriptions={previewOrder(lists.descriptions ?? [], pins.descriptions)}
-                sitelinks={editor.assets.sitelinks}
-                callouts={lists.callouts ?? []}
-                finalUrl={formData.landingPageUrl || null}
-              />
-            </Card>
-            <QualityPanel type={type} assets={editor.assets} keywords={keywords} />
-          </div>
-        </div>
+          {type.resultsLayout === "columns" && assetEditors}
+        </>
       )}
+      <div className="flex border-t border-border pt-4">
+        <Link to={resultsBackHref(type.id, { ...account, saved })} className={buttonClasses("outline")}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Link>
+      </div>
     </div>
   );
 }

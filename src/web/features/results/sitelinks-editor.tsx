@@ -9,7 +9,17 @@ interface SitelinksEditorProps {
   readOnly?: boolean;
 }
 
-function Field({ label, value, limit, onChange, readOnly }: { label: string; value: string; limit: number | null; onChange: (value: string) => void; readOnly?: boolean }) {
+interface FieldProps {
+  /** The slot's number, so each of the six 'Description 1' fields has a name of its own. */
+  slot: number;
+  label: string;
+  value: string;
+  limit: number | null;
+  onChange: (value: string) => void;
+  readOnly?: boolean;
+}
+
+function Field({ slot, label, value, limit, onChange, readOnly }: FieldProps) {
   const width = displayWidth(value);
   const over = limit !== null && width > limit;
   return (
@@ -18,7 +28,7 @@ function Field({ label, value, limit, onChange, readOnly }: { label: string; val
         {label}
         {limit !== null && <span className={over ? "font-semibold text-destructive" : undefined}>{`${width}/${limit}`}</span>}
       </span>
-      <input value={value} readOnly={readOnly} aria-invalid={over ? true : undefined} onChange={(event) => onChange(event.target.value)} className={cn(fieldClasses, "h-9")} />
+      <input aria-label={`Sitelink ${slot} ${label}`} value={value} readOnly={readOnly} aria-invalid={over ? true : undefined} onChange={(event) => onChange(event.target.value)} className={cn(fieldClasses, "h-9")} />
     </label>
   );
 }
@@ -34,10 +44,10 @@ export function SitelinksEditor({ type, sitelinks, onChange, readOnly }: Sitelin
         {sitelinks.map((sitelink, index) => (
           <li key={index} className="flex flex-col gap-2 rounded-md border border-border p-3">
             <p className="text-xs font-semibold text-muted-foreground">Sitelink {index + 1}</p>
-            <Field label="Link text" value={sitelink.linkText} limit={spec.textLimit} readOnly={readOnly} onChange={(linkText) => onChange(index, { ...sitelink, linkText })} />
-            <Field label="URL" value={sitelink.linkUrl} limit={null} readOnly={readOnly} onChange={(linkUrl) => onChange(index, { ...sitelink, linkUrl })} />
-            <Field label="Description 1" value={sitelink.description1} limit={spec.descriptionLimit} readOnly={readOnly} onChange={(description1) => onChange(index, { ...sitelink, description1 })} />
-            <Field label="Description 2" value={sitelink.description2} limit={spec.descriptionLimit} readOnly={readOnly} onChange={(description2) => onChange(index, { ...sitelink, description2 })} />
+            <Field slot={index + 1} label="Link text" value={sitelink.linkText} limit={spec.textLimit} readOnly={readOnly} onChange={(linkText) => onChange(index, { ...sitelink, linkText })} />
+            <Field slot={index + 1} label="URL" value={sitelink.linkUrl} limit={null} readOnly={readOnly} onChange={(linkUrl) => onChange(index, { ...sitelink, linkUrl })} />
+            <Field slot={index + 1} label="Description 1" value={sitelink.description1} limit={spec.descriptionLimit} readOnly={readOnly} onChange={(description1) => onChange(index, { ...sitelink, description1 })} />
+            <Field slot={index + 1} label="Description 2" value={sitelink.description2} limit={spec.descriptionLimit} readOnly={readOnly} onChange={(description2) => onChange(index, { ...sitelink, description2 })} />
           </li>
         ))}
       </ol>

@@ -45,7 +45,7 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
     const stored = storedAssetsOf(type, assets);
     const lists = stored as { headlines?: string[]; descriptions?: string[]; longHeadlines?: string[] };
     const missing = missingRequiredData({ generatedAds: lists, landingPageUrl: formData.landingPageUrl });
-    if (target.mode === "create" && missing) {
+    if (target.mode === "create" && type.missingDataCheck && missing) {
       toast.error(missing.title, { description: missing.description, duration: saveRetryPolicy.otherToastMs });
       return null;
     }
@@ -71,6 +71,7 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
         error: error instanceof SaveAttemptsError ? error.lastError : error,
         editMode: target.mode === "edit",
         attemptsMade: error instanceof SaveAttemptsError ? error.attemptsMade : 1,
+        titles: { save: type.messages.saveFailedTitle, update: type.messages.updateFailedTitle },
       });
       toast.error(failure.title, { description: failure.description, duration: failure.durationMs });
       return null;

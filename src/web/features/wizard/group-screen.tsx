@@ -9,6 +9,7 @@ import {
   crawlPauseMs,
   fitsLimit,
   landingPageUrlError,
+  needsCrawlOnNext,
   withQuery,
 } from "../../../domain/index.ts";
 import { BusyOverlay } from "../../components/busy-overlay.tsx";
@@ -20,6 +21,8 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { crawlLandingPage } from "./crawl-landing-page.ts";
 import { draftStorage } from "./draft-storage.ts";
+import { GroupSummary } from "./group-summary.tsx";
+import { useLandingPageRead } from "./use-landing-page-read.ts";
 import { useWizardAccount } from "./use-wizard-account.ts";
 import { useWizardDraft } from "./use-wizard-draft.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
@@ -28,7 +31,8 @@ const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve
 
 /**
  * The ad group (or asset group) step, step 3 of 3: where the ads point and what they target. Next reads
- * the landing page, then opens the results screen, which writes the ads.
+ * the landing page (unless Demand Gen already read it by itself), then opens the results screen, which
+ * writes the ads.
  */
 export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   const navigate = useNavigate();
@@ -37,7 +41,10 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   const [phase, setPhase] = useState<"idle" | "crawling" | "processing">("idle");
   const progress = type.progress.group ?? type.progress.results;
   const message = useProgressMessage(progress, phase !== "idle");
+  const page = useLandingPageRead(type, formData.landingPageUrl);
   const ctaLimit = type.fieldLimits.wizardCallToAction;
+  const nameLimit = type.businessNameLimit;
+  const nameOver = nameLimit !== null && !fitsLimit(formData.businessName, nameLimit);
   // Demand Gen targets content themes; Search keywords; Performance Max audience signals and keywords.
   const targetingField = type.id === "demand_gen" ? "contentThemes" : "keywords";
   const urlError = landingPageUrlError(formData.landingPageUrl);
@@ -47,10 +54,12 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   async function generate() {
     flush();
     const url = formData.landingPageUrl.trim();
-    setPhase("crawling");
-    const content = await crawlLandingPage(url);
-    if (content.error) toast.error(crawlMessages.failedTitle, { description: crawlMessages.failedDescription });
-    draftStorage.writeCrawledContent(type, content);
+    if (needsCrawlOnNext(type, page.content, url)) {
+      setPhase("crawling");
+      const content = await crawlLandingPage(url);
+      if (content.error) toast.error(crawlMessages.failedTitle, { description: crawlMessages.failedDescription });
+      draftStorage.writeCrawledContent(type, content);
+    }
     // A new crawl means new ads: the results screen writes them afresh.
     draftStorage.removeGeneratedAds(type);
     setPhase("processing");
@@ -61,14 +70,14 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   return (
     <WizardFrame
       title={type.breadcrumb.group}
-      description="Where your ads send people, and what they search for."
+      description={type.labels.groupIntro}
       onPrevious={() => {
         flush();
         void navigate(withQuery(type.routes.strategy, query));
       }}
       next={{
-        label: phase === "crawling" ? "Analyzing Page..." : phase === "processing" ? "Processing..." : type.labels.generateButton,
-        disabled: phase !== "idle" || ctaOver || !canLeaveGroupStep(type, formData),
+        label: phase === "crawling" || page.reading ? "Analyzing Page..." : phase === "processing" ? "Processing..." : type.labels.groupStepButton,
+        disabled: phase !== "idle" || page.reading || ctaOver || nameOver || !canLeaveGroupStep(type, formData),
         onClick: () => void generate(),
       }}
     >
@@ -76,6 +85,17 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
         <FormField label={type.labels.groupName}>
           <Input value={formData.adGroupName} maxLength={300} onChange={(event) => update({ adGroupName: event.target.value })} />
         </FormField>
+        {nameLimit !== null && (
+          <FormField
+            label="Business Name"
+            hint="Shown beside your assets in every placement."
+            counter={characterCounter(formData.businessName, nameLimit)}
+            counterOver={nameOver}
+            error={nameOver ? `Business name can be at most ${nameLimit} characters` : null}
+          >
+            <Input value={formData.businessName} onChange={(event) => update({ businessName: event.target.value })} />
+          </FormField>
+        )}
         <FormField label="Landing Page URL" error={urlError}>
           <Input type="url" inputMode="url" placeholder="https://www.example.com/" value={formData.landingPageUrl} onChange={(event) => update({ landingPageUrl: event.target.value })} />
         </FormField>
@@ -103,6 +123,7 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
           </FormField>
         )}
       </Card>
+      {type.groupStep.summary && <GroupSummary type={type} formData={formData} page={page} />}
       {phase !== "idle" && <BusyOverlay title={phase === "crawling" ? "Analyzing Page..." : "Processing..."} message={message} />}
     </WizardFrame>
   );

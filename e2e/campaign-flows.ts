@@ -1,0 +1,87 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * The Performance Max and Demand Gen wizards run the quick way, for tests about what comes after them.
+ * Each ends on its results screen with the offline writer's assets in the editor.
+ */
+export async function runSearchWizard(page: Page, input: { accountId: string; url: string; name?: string }): Promise<void> {
+  await page.goto(`/campaign-type?accountId=${input.accountId}`);
+  await page.getByRole("button", { name: /^Search/ }).click();
+  await page.getByLabel("Campaign Name").fill(input.name ?? "Sourdough Spring");
+  await page.getByRole("radio", { name: "Drive Sales" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Landing Page URL").fill(input.url);
+  await page.getByLabel("Keywords").fill("sourdough delivery, organic bread");
+  await page.getByLabel("Call to Action").fill("Order Today");
+  await page.getByRole("button", { name: "Generate My Ads" }).click();
+  await expect(page).toHaveURL(/\/results/);
+  await expect(page.getByRole("textbox", { name: "Headline 15", exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+export async function runPerformanceMaxWizard(page: Page, input: { accountId: string; url: string; name?: string }): Promise<void> {
+  await page.goto(`/campaign-type?accountId=${input.accountId}`);
+  await page.getByRole("button", { name: /^Performance Max/ }).click();
+  await page.getByLabel("Campaign Name").fill(input.name ?? "Sourdough Everywhere");
+  await page.getByRole("radio", { name: "Drive Sales" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Business Name").fill("Crumb & Co.");
+  await page.getByLabel("Landing Page URL").fill(input.url);
+  await page.getByLabel("Audience Signals & Keywords").fill("sourdough delivery, organic bread");
+  await page.getByLabel("Call to Action").fill("Order Today");
+  await page.getByRole("button", { name: "Generate My Performance Max Assets" }).click();
+  await expect(page).toHaveURL(/\/pmax-results/);
+  await expect(page.getByRole("textbox", { name: "Headline 15", exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+export async function runDemandGenWizard(page: Page, input: { accountId: string; url: string; name?: string }): Promise<void> {
+  await page.goto(`/campaign-type?accountId=${input.accountId}`);
+  await page.getByRole("button", { name: /^Demand Gen/ }).click();
+  await page.getByLabel("Campaign Name").fill(input.name ?? "Sourdough Stories");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Landing Page URL").fill(input.url);
+  await page.getByLabel("Content Themes").fill("slow baking, breakfast at home");
+  await expect(page.getByText(/^Read: /)).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/demandgen-results/);
+  await expect(page.getByRole("textbox", { name: "Description 5", exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+export interface ShownAssets {
+  headlines: string[];
+  longHeadlines: string[];
+  descriptions: string[];
+  callouts: string[];
+  sitelinks: { linkText: string; linkUrl: string; description1: string; description2: string }[];
+}
+
+/** Every asset the results editor shows, read from its fields in order, blank sitelink slots left out. */
+export async function readEditorAssets(page: Page): Promise<ShownAssets> {
+  return page.evaluate(() => {
+    const values = (prefix: string) =>
+      [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[aria-label], textarea[aria-label]")]
+        .filter((field) => new RegExp(`^${prefix} \\d+$`).test(field.getAttribute("aria-label") ?? ""))
+        .map((field) => field.value);
+    const sitelinkSlots = [...document.querySelectorAll("fieldset")].find((fieldset) => fieldset.querySelector("legend")?.textContent === "Sitelinks");
+    const sitelinks = [...(sitelinkSlots?.querySelectorAll("li") ?? [])].map((slot) => {
+      const [linkText = "", linkUrl = "", description1 = "", description2 = ""] = [...slot.querySelectorAll("input")].map((field) => field.value);
+      return { linkText, linkUrl, description1, description2 };
+    });
+    return {
+      headlines: values("Headline"),
+      longHeadlines: values("Long headline"),
+      descriptions: values("Description"),
+      callouts: values("Callout"),
+      sitelinks: sitelinks.filter((sitelink) => sitelink.linkText.trim() !== ""),
+    };
+  });
+}
+
+/** The stored assets of a campaign's first ad, over the API with the page's session. */
+export async function storedAdAssets(page: Page, campaignId: string): Promise<Record<string, unknown>> {
+  const response = await page.request.get(`/api/campaigns/${campaignId}`);
+  expect(response.status()).toBe(200);
+  const { campaign } = (await response.json()) as { campaign: { adGroups: { ads: { assets: Record<string, unknown> }[] }[] } };
+  const assets = campaign.adGroups[0]?.ads[0]?.assets;
+  if (!assets) throw new Error("The campaign has no ad");
+  return assets;
+}

@@ -1,0 +1,236 @@
+import ExcelJS from "exceljs";
+import { expectAccessible } from "./accessibility.ts";
+import { createExportCampaign, downloadFrom, exportCampaignName, exportFileStem, lockEditorExport, openResults } from "./export-fixtures.ts";
+import { createAccountOverApi } from "./seed.ts";
+import { expect, test } from "./test.ts";
+import { signUpThroughForm, uniqueEmail } from "./users.ts";
+
+const csvHeaderStart = "Campaign,Campaign Type,Campaign Status,Budget,Languages,Ad Group,Asset Group,Keyword,Criterion Type,Ad type,Headline 1,";
+
+test.describe("the 'Choose Export Format' dialog", () => {
+  test("from the results header: the policy warning, a highlighted choice, and the CSV's bytes", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("export-csv"));
+    const campaign = await createExportCampaign(page, null);
+    await openResults(page, campaign.id);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Google may refuse some assets")).toBeVisible();
+    await expect(dialog.getByText(/Headline 2 "Buy Now!!" \(Repeated punctuation/)).toBeVisible();
+    const exportButton = dialog.getByRole("button", { name: "Export", exact: true });
+    await expect(exportButton).toBeDisabled();
+    const csv = dialog.getByRole("radio", { name: /^CSV/ });
+    await csv.check();
+    await expect(csv).toBeChecked();
+    await expect(csv.locator("xpath=..")).toHaveClass(/border-primary/);
+    await expectAccessible(page);
+
+    const file = await downloadFrom(page, () => exportButton.click());
+    expect(file.name).toBe(`${exportFileStem}-campaign-data.csv`);
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = file.bytes.subarray(3).toString("utf8");
+    const lines = text.split("\r\n");
+    expect(lines[0]?.startsWith(csvHeaderStart)).toBe(true);
+    expect(lines[0]?.split(",")).toHaveLength(42);
+    expect(lines[1]).toBe(`"Pâtisserie ""Zoë"", 東京",Search,Enabled,50,All${",".repeat(37)}`);
+    expect(text).toContain('"Baked at dawn, served warm.\nOrder ahead online."');
+    expect(text).toContain(",東京 カフェ,Broad,");
+    await expect(page.getByText("Export successful!")).toBeVisible();
+    await expect(page.getByText("Google may refuse some assets")).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("from the wizard's unsaved results: the ad group, keywords and edits as they stand", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("export-draft"));
+    await page.evaluate(() => {
+      const form = { campaignName: "Brot, frisch", adGroupName: "Roggen & Dinkel", keywords: "roggenbrot, dinkelbrot", landingPageUrl: "https://brot.example/", campaignType: "search" };
+      localStorage.setItem("wizardFormData", JSON.stringify(form));
+      localStorage.setItem("wizardGeneratedAds", JSON.stringify({ headlines: ["Frisches Roggenbrot", "Dinkel Vom Bäcker", "Täglich Gebacken"], descriptions: ["Aus dem Holzofen.", "Jeden Morgen frisch."] }));
+    });
+    await page.goto("/results");
+    await expect(page.getByRole("heading", { name: "Your Search Campaign" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Headline 3", exact: true }).fill("Heute, Morgen Gebacken");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await dialog.getByRole("radio", { name: /^CSV/ }).check();
+    const file = await downloadFrom(page, () => dialog.getByRole("button", { name: "Export", exact: true }).click());
+    expect(file.name).toBe("Brot, frisch-campaign-data.csv");
+    const text = file.bytes.subarray(3).toString("utf8");
+    expect(text).toContain('"Brot, frisch",,,,,Roggen & Dinkel,,dinkelbrot,Broad,');
+    expect(text).toContain(',Responsive search ad,Frisches Roggenbrot,Dinkel Vom Bäcker,"Heute, Morgen Gebacken",');
+    expect(text).toContain(",https://brot.example/,");
+  });
+
+  test("from a campaign card: the Google Ads Editor file in UTF-16 and the XLSX", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("export-files"));
+    const account = await createAccountOverApi(page, "Café Clients");
+    await createExportCampaign(page, account.id);
+    await page.goto(`/campaigns?accountId=${account.id}&accountName=${encodeURIComponent(account.name)}`);
+    const open = page.getByRole("button", { name: `Export ${exportCampaignName}` });
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+
+    await open.click();
+    await dialog.getByRole("radio", { name: /^Google Ads Editor file/ }).check();
+    const editor = await downloadFrom(page, () => dialog.getByRole("button", { name: "Export", exact: true }).click());
+    expect(editor.name).toBe(`${exportFileStem}-google-ads-editor.csv`);
+    expect([...editor.bytes.subarray(0, 4)]).toEqual([0xff, 0xfe, 0x43, 0x00]);
+    const lines = new TextDecoder("utf-16le").decode(editor.bytes.subarray(2)).split("\r\n");
+    expect(lines[0]?.split("\t")).toContain("Headline 1 position");
+    expect(lines.find((line) => line.includes("Responsive search ad"))).toContain("\tFresh Croissants Daily\t1\tBuy Now!!\t\t東京のカフェ\t");
+
+    await open.click();
+    await dialog.getByRole("radio", { name: /^Excel/ }).check();
+    const xlsx = await downloadFrom(page, () => dialog.getByRole("button", { name: "Export", exact: true }).click());
+    expect(xlsx.name).toBe(`${exportFileStem}-campaign-data.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes.buffer.slice(xlsx.bytes.byteOffset, xlsx.bytes.byteOffset + xlsx.bytes.byteLength) as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Campaigns", "Ad groups", "Keywords", "Ads", "Sitelinks", "Callouts"]);
+    expect(workbook.getWorksheet("Keywords")?.getRow(4).getCell(3).value).toBe("東京 カフェ");
+    await expect(page.getByText("Export successful!").first()).toBeVisible();
+  });
+
+  test("the JSON download from a campaign card", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("export-json"));
+    const account = await createAccountOverApi(page, "Json Clients");
+    await createExportCampaign(page, account.id);
+    await page.goto(`/campaigns?accountId=${account.id}&accountName=${encodeURIComponent(account.name)}`);
+    const file = await downloadFrom(page, () => page.getByRole("link", { name: `Download ${exportCampaignName} as JSON` }).click());
+    expect(file.name).toBe("p_tisserie__zo_______campaign.json");
+    expect((JSON.parse(file.bytes.toString("utf8")) as { name: string }).name).toBe(exportCampaignName);
+  });
+
+  test("the clipboard copies in one click and the dialog closes", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUpThroughForm(page, uniqueEmail("export-clipboard"));
+    const campaign = await createExportCampaign(page, null);
+    await openResults(page, campaign.id);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await dialog.getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
+    await expect(page.getByText("Copied to Clipboard!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const [header, row] = copied.split("\n");
+    expect(header?.startsWith("Campaign\tAd Group\tAd type\tLabels\tHeadline 1\tHeadline 1 position\tHeadline 2\t")).toBe(true);
+    expect(row?.startsWith('Pâtisserie "Zoë", 東京\tViennoiserie, fraîche\tResponsive search ad\t\tFresh Croissants Daily\t1\tBuy Now!!\t')).toBe(true);
+    expect(row).toContain("\tBaked at dawn, served warm. Order ahead online.\t");
+  });
+
+  test("a refused clipboard says so and keeps the dialog open", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, "writeText", { value: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")) });
+    });
+    await signUpThroughForm(page, uniqueEmail("export-clipboard-denied"));
+    const campaign = await createExportCampaign(page, null);
+    await openResults(page, campaign.id);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await dialog.getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
+    await expect(page.getByText("Export Failed")).toBeVisible();
+    await expect(page.getByText("Failed to copy to clipboard. Please ensure clipboard permissions are enabled.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test("the clipboard option locked by the feature flag, then unlocked", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUpThroughForm(page, uniqueEmail("export-lock"));
+    const campaign = await createExportCampaign(page, null);
+    await lockEditorExport(page);
+    await openResults(page, campaign.id);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    const copy = dialog.getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ });
+    await expect(copy).toHaveAttribute("aria-disabled", "true");
+    // Billing is off on this server, so there is no trial end: the hint falls back to 'Day 3'.
+    await expect(copy).toContainText("Unlocks in Day 3");
+    await expect(copy).toContainText("Available in exploration tier");
+    await expect(copy).toHaveAccessibleDescription("Unlocks in Day 3 Available in exploration tier");
+    await page.evaluate(() => navigator.clipboard.writeText("untouched"));
+    // A locked option stays focusable (aria-disabled), so the click reaches it and must do nothing.
+    await copy.click({ force: true });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("untouched");
+    await expectAccessible(page);
+
+    await page.unroute("**/api/me");
+    await openResults(page, campaign.id);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    await expect(copy).not.toHaveAttribute("aria-disabled", "true");
+    await expect(copy).not.toContainText("Unlocks in");
+    await copy.click();
+    await expect(page.getByText("Copied to Clipboard!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Fresh Croissants Daily");
+  });
+
+  test("Google Sheets without Google credentials fails in the spec's words", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("export-sheets"));
+    const campaign = await createExportCampaign(page, null);
+    await openResults(page, campaign.id);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await dialog.getByRole("radio", { name: /^Google Sheets/ }).check();
+    await dialog.getByRole("button", { name: "Export", exact: true }).click();
+    await expect(page.getByText("Export Failed")).toBeVisible();
+    await expect(page.getByText("Missing Google API credentials")).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test("Cancel and Escape close it; the keyboard alone chooses and exports; it fits 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signUpThroughForm(page, uniqueEmail("export-keyboard"));
+    const campaign = await createExportCampaign(page, null);
+    await openResults(page, campaign.id);
+    const open = page.getByRole("button", { name: "Export", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+
+    await open.click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await open.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = await dialog.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 375).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await open.focus();
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("radio", { name: /^CSV/ }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(dialog.getByRole("radio", { name: /^Google Ads Editor file/ })).toBeChecked();
+    await page.keyboard.press("ArrowDown");
+    await expect(dialog.getByRole("radio", { name: /^Excel/ })).toBeChecked();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(dialog.getByRole("radio", { name: /^CSV/ })).toBeChecked();
+    await dialog.getByRole("button", { name: "Export", exact: true }).focus();
+    const file = await downloadFrom(page, () => page.keyboard.press("Enter"));
+    expect(file.name).toBe(`${exportFileStem}-campaign-data.csv`);
+  });
+
+  test("Demand Gen's results header says 'Export Campaign' and copies 'Demand Gen image ad' rows", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUpThroughForm(page, uniqueEmail("export-demand-gen"));
+    const assets = { headlines: ["春の新作", "Étoile, Spring"], longHeadlines: ["Discover the spring collection"], descriptions: ["New arrivals, daily"] };
+    const response = await page.request.post("/api/campaigns", {
+      data: {
+        name: "春のセール",
+        campaignType: "demand_gen",
+        formData: { campaignName: "春のセール", campaignObjective: "awareness", landingPageUrl: "https://shop.example/", contentThemes: "spring" },
+        generatedAds: assets,
+        adGroups: [{ name: "Spring", keywords: [], contentThemes: ["spring"], landingPageUrl: "https://shop.example/", ads: [{ assets }] }],
+      },
+    });
+    const { campaign } = (await response.json()) as { campaign: { id: string } };
+    await page.goto(`/demandgen-results?campaignId=${campaign.id}&mode=edit`);
+    await page.getByRole("button", { name: "Export Campaign" }).click();
+    await page.getByRole("dialog", { name: "Choose Export Format" }).getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
+    await expect(page.getByText("Copied to Clipboard!")).toBeVisible();
+    const [header, row] = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+    expect(header?.startsWith("Campaign\tAd Group\tAd type\tHeadline 1\t")).toBe(true);
+    expect(row?.startsWith("春のセール\tSpring\tDemand Gen image ad\t春の新作\tÉtoile, Spring\t")).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import type { AssetKindKey, CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
+import { assetList, parseGeneratedAds, type Sitelink } from "../generated-ads.ts";
+import { parseList } from "../list-text.ts";
+import type { ExportGroup } from "./export-campaign.ts";
+
+type Pin = number | null;
+
+/**
+ * One ad's assets as the rows read them: trimmed, blanks and repeats (ignoring case) dropped, since
+ * Google refuses an asset listed twice, and capped at what Google takes.
+ */
+export interface AdContent {
+  lists: Record<AssetKindKey, string[]>;
+  pins: { headlines: Pin[]; descriptions: Pin[] };
+  sitelinks: Sitelink[];
+}
+
+/** Google pins headlines to positions 1-3 and descriptions to 1-2; anything else is no pin. */
+const pinLimits = { headlines: 3, descriptions: 2 } as const;
+
+function pinsOf(raw: Record<string, unknown>, key: keyof typeof pinLimits): unknown[] {
+  const pins = raw.pins;
+  if (typeof pins !== "object" || pins === null) return [];
+  const list = (pins as Record<string, unknown>)[key];
+  return Array.isArray(list) ? list : [];
+}
+
+function pinAt(list: readonly unknown[], index: number, limit: number): Pin {
+  const value = list[index];
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= limit ? value : null;
+}
+
+/** Stored pins sit beside their list by index, so a dropped asset takes its pin with it. */
+export function adContentOf(type: CampaignTypeDescriptor, assets: Record<string, unknown>): AdContent {
+  const ads = parseGeneratedAds(type.id, assets) ?? parseGeneratedAds(type.id, {});
+  const lists: Record<AssetKindKey, string[]> = { headlines: [], longHeadlines: [], descriptions: [], callouts: [] };
+  const pins: AdContent["pins"] = { headlines: [], descriptions: [] };
+  if (!ads) return { lists, pins, sitelinks: [] };
+  for (const kind of type.assetKinds) {
+    const rawPins = kind.key === "headlines" || kind.key === "descriptions" ? pinsOf(assets, kind.key) : [];
+    const seen = new Set<string>();
+    assetList(ads, kind.key).forEach((text, index) => {
+      const trimmed = text.trim();
+      if (!trimmed || seen.has(trimmed.toLowerCase()) || lists[kind.key].length >= kind.kept) return;
+      seen.add(trimmed.toLowerCase());
+      lists[kind.key].push(trimmed);
+      if (kind.key === "headlines" || kind.key === "descriptions") pins[kind.key].push(pinAt(rawPins, index, pinLimits[kind.key]));
+    });
+  }
+  const sitelinks = "sitelinks" in ads ? ads.sitelinks : [];
+  return { lists, pins, sitelinks };
+}
+
+/**
+ * A Performance Max asset group holds one set of assets. A group with several ads (added on the ad
+ * screens) exports their assets together, repeats dropped, up to what Google takes of each kind.
+ */
+export function mergedAdContent(type: CampaignTypeDescriptor, contents: readonly AdContent[]): AdContent {
+  const lists: AdContent["lists"] = { headlines: [], longHeadlines: [], descriptions: [], callouts: [] };
+  for (const kind of type.assetKinds) lists[kind.key] = parseList(contents.flatMap((content) => content.lists[kind.key])).slice(0, kind.kept);
+  return { lists, pins: { headlines: [], descriptions: [] }, sitelinks: contents.flatMap((content) => content.sitelinks) };
+}
+
+/** What a group exports as ads: one content per ad, or Performance Max's one merged asset set. */
+export function groupContents(type: CampaignTypeDescriptor, group: ExportGroup): AdContent[] {
+  const contents = group.ads.map((ad) => adContentOf(type, ad.assets));
+  return type.id === "performance_max" ? [mergedAdContent(type, contents)] : contents;
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { search } from "../campaign-types/search.ts";
+import { initialFormData } from "../form-data.ts";
+import { buildEditorRows, exportCampaignName } from "./editor-rows.ts";
+import { exportCampaignFromEditor, withEditedAd } from "./export-campaign.ts";
+import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+
+const campaignSettings = { "Campaign Status": "Enabled", Budget: "50", "Budget type": "Daily", "EU political ads": "Doesn't have EU political ads" };
+
+describe("Editor rows, one per entity", () => {
+  it("Search: campaign, ad group, Broad keywords, a responsive search ad with pins, sitelinks and callouts", () => {
+    const campaign = 'Café "Zoë", Paris';
+    const adGroup = "Pâtisserie, fraîche";
+    expect(buildEditorRows(searchSample, exportClock)).toEqual([
+      { kind: "campaign", cells: { Campaign: campaign, "Campaign Type": "Search", ...campaignSettings, Languages: "All" } },
+      { kind: "adGroup", cells: { Campaign: campaign, "Ad Group": adGroup, "Ad Group Status": "Enabled" } },
+      { kind: "keyword", cells: { Campaign: campaign, "Ad Group": adGroup, Keyword: "croissant", "Criterion Type": "Broad" } },
+      { kind: "keyword", cells: { Campaign: campaign, "Ad Group": adGroup, Keyword: "pain au chocolat", "Criterion Type": "Broad" } },
+      { kind: "keyword", cells: { Campaign: campaign, "Ad Group": adGroup, Keyword: "東京 カフェ", "Criterion Type": "Broad" } },
+      {
+        kind: "ad",
+        cells: {
+          Campaign: campaign,
+          "Ad Group": adGroup,
+          "Ad type": "Responsive search ad",
+          "Headline 1": "Fresh Croissants Daily",
+          "Headline 1 position": "1",
+          "Headline 2": 'The "Best" Café',
+          "Headline 3": "東京のカフェ",
+          "Headline 3 position": "2",
+          "Description 1": "Baked at dawn, served warm.\nOrder ahead online.",
+          "Description 2": "Crème brûlée, tarte Tatin and more",
+          "Description 2 position": "1",
+          "Final URL": "https://cafe.example/menu?a=1,b=2",
+        },
+      },
+      {
+        kind: "sitelink",
+        cells: {
+          Campaign: campaign,
+          "Link Text": "Menu",
+          "Final URL": "https://cafe.example/menu",
+          "Device Preference": "All",
+          "Description Line 1": "Croissants, tarts",
+          "Description Line 2": 'Coffee "to go"',
+        },
+      },
+      { kind: "sitelink", cells: { Campaign: campaign, "Link Text": "Visit Us", "Final URL": "https://cafe.example/", "Device Preference": "All" } },
+      { kind: "callout", cells: { Campaign: campaign, "Callout text": "Free Wi-Fi" } },
+      { kind: "callout", cells: { Campaign: campaign, "Callout text": "Open, Daily" } },
+    ]);
+  });
+
+  it("Performance Max: an asset group row with every ad's assets merged, search themes, sitelinks and callouts", () => {
+    const campaign = "Kaffeerösterei Müller";
+    const group = "Default Asset Group";
+    expect(buildEditorRows(performanceMaxSample, exportClock)).toEqual([
+      { kind: "campaign", cells: { Campaign: campaign, "Campaign Type": "Performance Max", ...campaignSettings, Languages: "All" } },
+      {
+        kind: "assetGroup",
+        cells: {
+          Campaign: campaign,
+          "Asset Group": group,
+          "Headline 1": "Frisch Geröstet",
+          "Headline 2": "Bohnen, Direkt",
+          "Headline 3": "東京でも",
+          "Long headline 1": 'Der "beste" Kaffee aus Hamburg',
+          "Description 1": "Röstfrisch geliefert.",
+          "Description 2": "Zweizeilig\r\nbeschrieben",
+          "Business name": "Müller, Röster",
+          "Final URL": "https://kaffee.example/shop",
+        },
+      },
+      { kind: "searchTheme", cells: { Campaign: campaign, "Asset Group": group, "Search theme": "Kaffee, Bohnen" } },
+      { kind: "searchTheme", cells: { Campaign: campaign, "Asset Group": group, "Search theme": "コーヒー豆" } },
+      {
+        kind: "sitelink",
+        cells: {
+          Campaign: campaign,
+          "Link Text": "Shop",
+          "Final URL": "https://kaffee.example/shop",
+          "Device Preference": "All",
+          "Description Line 1": "Alle Bohnen",
+          "Description Line 2": "Alle Mühlen",
+        },
+      },
+      { kind: "callout", cells: { Campaign: campaign, "Callout text": "Gratis Versand" } },
+    ]);
+  });
+
+  it("Demand Gen: languages on the ad group row and 'Demand Gen image ad' rows", () => {
+    const campaign = "春のセール, 2026";
+    expect(buildEditorRows(demandGenSample, exportClock)).toEqual([
+      { kind: "campaign", cells: { Campaign: campaign, "Campaign Type": "Demand Gen", ...campaignSettings } },
+      { kind: "adGroup", cells: { Campaign: campaign, "Ad Group": 'Audience "A"', "Ad Group Status": "Enabled", Languages: "All" } },
+      {
+        kind: "ad",
+        cells: {
+          Campaign: campaign,
+          "Ad Group": 'Audience "A"',
+          "Ad type": "Demand Gen image ad",
+          "Headline 1": "春の新作",
+          "Headline 2": "Étoile, Spring",
+          "Long headline 1": 'Discover the "spring" collection',
+          "Description 1": "New arrivals,\ndaily",
+          "Business name": "Shop Étoile",
+          "Final URL": "https://shop.example/spring",
+        },
+      },
+    ]);
+  });
+
+  it("caps each list at what Google takes and sitelinks at 6, callouts at 10", () => {
+    const many = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`);
+    const sitelinks = many("Link", 8).map((linkText) => ({ linkText, linkUrl: "https://a.example/", description1: "", description2: "" }));
+    const rows = buildEditorRows(
+      {
+        ...searchSample,
+        adGroups: [{ name: "G", keywords: [], ads: [{ assets: { headlines: many("Headline", 17), descriptions: many("Description", 6), callouts: many("Callout", 12), sitelinks } }] }],
+      },
+      exportClock,
+    );
+    const ad = rows.find((row) => row.kind === "ad");
+    expect(ad?.cells["Headline 15"]).toBe("Headline 15");
+    expect(Object.keys(ad?.cells ?? {}).filter((column) => column.startsWith("Description"))).toEqual(["Description 1", "Description 2", "Description 3", "Description 4"]);
+    expect(rows.filter((row) => row.kind === "sitelink")).toHaveLength(6);
+    expect(rows.filter((row) => row.kind === "callout")).toHaveLength(10);
+  });
+
+  it("names a campaign without a name 'Campaign - {date}' and an ad without a URL after the type's fallback", () => {
+    expect(exportCampaignName({ name: "  " }, exportClock)).toBe("Campaign - Mar 14, 2026");
+    const rows = buildEditorRows({ ...demandGenSample, name: "", formData: {}, adGroups: [{ name: "G", keywords: [], ads: [{ assets: { headlines: ["Hi"] } }] }] }, exportClock);
+    expect(rows[0]?.cells.Campaign).toBe("Campaign - Mar 14, 2026");
+    expect(rows.find((row) => row.kind === "ad")?.cells["Final URL"]).toBe("https://www.google.com");
+  });
+});
+
+describe("the results editor's assets as an export", () => {
+  it("is a one-group campaign shaped as a save stores it, keywords and URL from the form", () => {
+    const formData = initialFormData(search);
+    const form = { ...formData, campaignName: " Spring ", adGroupName: "Loaves", keywords: "rye, spelt\nrye", landingPageUrl: "https://bread.example/" };
+    const campaign = exportCampaignFromEditor(search, form, { headlines: ["Rye Bread"], pins: { headlines: [2] } }, exportClock.now);
+    expect(campaign).toMatchObject({ name: "Spring", campaignType: "search", adGroups: [{ name: "Loaves", keywords: ["rye", "spelt"], landingPageUrl: "https://bread.example/" }] });
+    const ad = buildEditorRows(campaign, exportClock).find((row) => row.kind === "ad");
+    expect(ad?.cells).toMatchObject({ "Headline 1": "Rye Bread", "Headline 1 position": "2", "Final URL": "https://bread.example/" });
+  });
+});
+
+describe("a saved campaign with the editor's current ad", () => {
+  it("replaces that ad's assets and leaves every other ad and group as saved", () => {
+    const saved = {
+      name: "Saved",
+      campaignType: "search" as const,
+      formData: {},
+      adGroups: [
+        { name: "A", keywords: ["a"], ads: [{ id: "ad-1", assets: { headlines: ["Old"] } }, { id: "ad-2", assets: { headlines: ["Other"] } }] },
+        { name: "B", keywords: [], ads: [{ id: "ad-3", assets: { headlines: ["Third"] } }] },
+      ],
+    };
+    const edited = withEditedAd(saved, "ad-1", { headlines: ["New"] });
+    expect(edited.adGroups.map((group) => group.ads.map((ad) => ad.assets.headlines))).toEqual([[["New"], ["Other"]], [["Third"]]]);
+    expect(saved.adGroups[0]?.ads[0]?.assets.headlines).toEqual(["Old"]);
+  });
+});

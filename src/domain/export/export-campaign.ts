@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { assembleGroup } from "../ad-assembly.ts";
+import type { CampaignTypeDescriptor, CampaignTypeId } from "../campaign-types/descriptor.ts";
+import { adGroupInput, campaignTypeInput } from "../contracts/campaign-input.ts";
+import type { WizardFormData } from "../form-data.ts";
+
+/**
+ * What every export reads: a saved campaign as the API loads it, or the results editor's current ad
+ * shaped the way a save would store it. Both fit this one shape, so the rows have one source.
+ */
+export interface ExportAd {
+  finalUrl?: string | null;
+  assets: Record<string, unknown>;
+}
+
+export interface ExportGroup {
+  name: string;
+  keywords: readonly string[];
+  audienceSignals?: readonly string[] | null;
+  contentThemes?: readonly string[] | null;
+  landingPageUrl?: string | null;
+  ads: readonly ExportAd[];
+}
+
+export interface ExportCampaign {
+  name: string;
+  campaignType: CampaignTypeId;
+  formData: Record<string, unknown>;
+  adGroups: readonly ExportGroup[];
+}
+
+/** The editor's assets as the API accepts them: the save's own group and ad limits. */
+export const exportCampaignSchema = z.object({
+  name: z.string().max(300),
+  campaignType: campaignTypeInput,
+  formData: z.record(z.string(), z.unknown()).default({}),
+  adGroups: z.array(adGroupInput).min(1, "There is nothing to export").max(200),
+});
+
+/** The time zone that dates the default campaign name and the Sheets title, as the browser reports it. */
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "must be an IANA time zone such as Europe/Paris");
+
+/** A file export names a saved campaign by id, or carries the editor's current assets. */
+export const exportRequestSchema = z.union([
+  z.object({ campaignId: z.uuid(), timeZone: timeZone.optional() }),
+  z.object({ campaign: exportCampaignSchema, timeZone: timeZone.optional() }),
+]);
+
+export type ExportRequest = z.output<typeof exportRequestSchema>;
+
+/**
+ * Part 2, section 9's defaults. The spec leaves languages, the EU political ads declaration and
+ * sitelink devices to us: all languages, none, all devices, so the import targets what Google would
+ * by default and the user narrows it in Editor.
+ */
+export const exportDefaults = {
+  campaignStatus: "Enabled",
+  adGroupStatus: "Enabled",
+  dailyBudget: "50",
+  budgetType: "Daily",
+  languages: "All",
+  euPoliticalAds: "Doesn't have EU political ads",
+  keywordMatchType: "Broad",
+  sitelinkDevices: "All",
+} as const;
+
+/** Editor's names for the campaign types and the ad types the rows create. */
+export const editorCampaignTypes: Record<CampaignTypeId, string> = {
+  search: "Search",
+  performance_max: "Performance Max",
+  demand_gen: "Demand Gen",
+};
+
+export const editorAdTypes = {
+  search: "Responsive search ad",
+  demand_gen: "Demand Gen image ad",
+} as const;
+
+/** The Sheets export also carries the user's Google access token, which the server checks before use. */
+export const sheetsExportRequestSchema = z.object({ accessToken: z.string().max(4096).default("") }).and(exportRequestSchema);
+
+export type SheetsExportRequest = z.output<typeof sheetsExportRequestSchema>;
+
+/**
+ * The results editor's current ad as a one-group campaign, shaped the way a save would store it. A
+ * blank name stays blank, so every format names it 'Campaign - {date}' alike.
+ */
+export function exportCampaignFromEditor(
+  type: CampaignTypeDescriptor,
+  formData: WizardFormData,
+  assets: Record<string, unknown>,
+  now: Date,
+): ExportCampaign {
+  return { name: formData.campaignName.trim(), campaignType: type.id, formData, adGroups: [assembleGroup(type, { form: formData, assets, now })] };
+}
+
+/**
+ * A saved campaign with one ad's assets replaced by the editor's current ones, so the results header
+ * of a saved ad exports the whole campaign as it would be saved now.
+ */
+export function withEditedAd<Campaign extends { adGroups: readonly { ads: readonly { id: string; assets: Record<string, unknown> }[] }[] }>(
+  campaign: Campaign,
+  adId: string,
+  assets: Record<string, unknown>,
+): Campaign {
+  return {
+    ...campaign,
+    adGroups: campaign.adGroups.map((group) => ({ ...group, ads: group.ads.map((ad) => (ad.id === adId ? { ...ad, assets } : ad)) })),
+  };
+}

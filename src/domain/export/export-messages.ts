@@ -1,0 +1,38 @@
+import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
+
+/** Part 2, sections 2, 8 and 9: the export's words, verbatim where the spec gives them. */
+export const exportMessages = {
+  dialogTitle: "Choose Export Format",
+  success: "Export successful!",
+  failedTitle: "Export Failed",
+  failedFallback: "Failed to export campaign data. Please try again.",
+  copied: "Copied to Clipboard!",
+  copyFailed: "Failed to copy to clipboard. Please ensure clipboard permissions are enabled.",
+  sheetsExported: "Exported to Google Sheets!",
+  missingCredentials: "Missing Google API credentials",
+  signInRequired: "User must be signed in to create a spreadsheet",
+  popupClosed: "Google sign-in popup was closed. Please try again and complete the authentication.",
+  popupBlocked: "Pop-up was blocked by browser. Please allow pop-ups for this site and try again.",
+  accessDenied: "Google access was denied. Please grant the required permissions and try again.",
+  policyTitle: "Google may refuse some assets",
+} as const;
+
+/** Demand Gen words its export failure in lower case (section 8). */
+export function exportFailedTitle(type: CampaignTypeId): string {
+  return type === "demand_gen" ? "Export failed" : exportMessages.failedTitle;
+}
+
+export const sheetsFailedMessage = (campaign: string) => `Failed to export ${campaign} to Google Sheets. Please try again.`;
+
+export const authenticationFailedMessage = (type: string) => `Authentication failed: ${type}`;
+
+/** Google Identity Services' error types (and the token reply's access_denied) in the spec's words. */
+export function googleSignInErrorMessage(type: string): string {
+  if (type === "popup_closed") return exportMessages.popupClosed;
+  if (type === "popup_failed_to_open") return exportMessages.popupBlocked;
+  if (type === "access_denied") return exportMessages.accessDenied;
+  return authenticationFailedMessage(type);
+}
+
+/** Section 9: the dialog closes this long after a copy. */
+export const clipboardCloseDelayMs = 500;

@@ -1,0 +1,68 @@
+import { crawlMessages } from "../../domain/crawled-content.ts";
+import type { Logger } from "../logger.ts";
+import type { AddressPolicy } from "./address-policy.ts";
+import { type CrawlContext, createDeadline, defaultFetchLimits, type FetchLimits } from "./crawl-context.ts";
+import { parseCrawlUrl } from "./crawl-url.ts";
+import { decodeHtml } from "./decode-html.ts";
+import { type ExtractedContent, extractContent } from "./extract/extract-content.ts";
+import { fetchPage } from "./fetch-page.ts";
+import { createGuardedAgent, type Resolve, systemResolve } from "./guarded-agent.ts";
+import type { Renderer } from "./render/renderer.ts";
+
+export interface CrawlerOptions {
+  policy: AddressPolicy;
+  userAgent: string;
+  logger: Logger;
+  /** Null when no browser is available or rendering is turned off. */
+  renderer: Renderer | null;
+  /** The whole crawl, redirects, body and rendering included. */
+  timeoutMs?: number;
+  limits?: FetchLimits;
+  resolve?: Resolve;
+}
+
+export interface Crawler {
+  /** The crawled content of the page at `address`; throws a CrawlError the user can act on. */
+  crawl(address: string): Promise<ExtractedContent>;
+}
+
+const defaultCrawlTimeoutMs = 10_000;
+
+/**
+ * Fetch, decode, extract; and for a page that only shows its content once JavaScript runs, render it
+ * in a browser and extract again. Without a browser, or when rendering fails, the result keeps what the
+ * title and meta tags said and says why the rest is missing.
+ */
+export function createCrawler(options: CrawlerOptions): Crawler {
+  const dispatcher = createGuardedAgent(options.policy, options.resolve ?? systemResolve);
+  const timeoutMs = options.timeoutMs ?? defaultCrawlTimeoutMs;
+  const limits = options.limits ?? defaultFetchLimits;
+  return {
+    async crawl(address) {
+      const start = parseCrawlUrl(address);
+      const context: CrawlContext = {
+        dispatcher,
+        policy: options.policy,
+        userAgent: options.userAgent,
+        limits,
+        deadline: createDeadline(timeoutMs),
+      };
+      const page = await fetchPage(start, context);
+      const source = { url: page.url, contentLanguage: page.contentLanguage };
+      const first = extractContent({ ...source, html: decodeHtml(page.bytes, page.contentType) });
+      if (!first.needsBrowser) return first.content;
+      if (!options.renderer) return needingBrowser(first.content, crawlMessages.needsBrowser);
+      try {
+        const rendered = extractContent({ ...source, html: await options.renderer.render(page, context) });
+        return { ...rendered.content, page: { ...rendered.content.page, rendering: "browser" } };
+      } catch (error) {
+        options.logger.warn("rendering failed", { url: page.url.href, error: error instanceof Error ? error.message : String(error) });
+        return needingBrowser(first.content, crawlMessages.renderFailed);
+      }
+    },
+  };
+}
+
+function needingBrowser(content: ExtractedContent, notice: string): ExtractedContent {
+  return { ...content, page: { ...content.page, rendering: "needs-browser", notice } };
+}

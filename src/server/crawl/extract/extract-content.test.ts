@@ -1,0 +1,258 @@
+import { describe, expect, it } from "vitest";
+import { extractContent } from "./extract-content.ts";
+
+const url = new URL("https://shop.example/landing?ref=ad");
+
+function extract(body: string, head = "", htmlAttributes = 'lang="en"', contentLanguage = "") {
+  return extractContent({ html: `<!doctype html><html ${htmlAttributes}><head>${head}</head><body>${body}</body></html>`, url, contentLanguage });
+}
+
+/** A text of exactly `length` characters, words separated so keyword and sentence rules behave. */
+function textOf(length: number, word = "lorem"): string {
+  let text = "";
+  while (text.length < length) text += (text ? " " : "") + word;
+  return text.slice(0, length).replace(/ $/, "x");
+}
+
+describe("title and description", () => {
+  it("reads the title and the meta description, white space collapsed", () => {
+    const { content } = extract("", `<title> Acme   Bakery </title><meta name="Description" content="Fresh bread,\n   every morning.">`);
+    expect(content.title).toBe("Acme Bakery");
+    expect(content.metaDescription).toBe("Fresh bread, every morning.");
+  });
+
+  it("falls back to Open Graph", () => {
+    const { content } = extract("", `<meta property="og:title" content="Acme"><meta property="og:description" content="Bread daily">`);
+    expect(content).toMatchObject({ title: "Acme", metaDescription: "Bread daily" });
+  });
+});
+
+describe("headings: 4-199 characters, at most 10, navigation skipped", () => {
+  it("keeps 4 and 199 characters, drops 3 and 200", () => {
+    const h4 = textOf(4, "abcd");
+    const h199 = textOf(199);
+    const { content } = extract(`<h2>abc</h2><h2>${h4}</h2><h2>${h199}</h2><h2>${textOf(200, "ipsum")}</h2>`);
+    expect(content.headings).toEqual([h4, h199]);
+  });
+
+  it("keeps the first 10, each once", () => {
+    const headings = Array.from({ length: 14 }, (_, i) => `<h3>Heading number ${i + 1}</h3>`).join("");
+    const { content } = extract(`<h2>Heading number 1</h2>${headings}`);
+    expect(content.headings).toHaveLength(10);
+    expect(content.headings[0]).toBe("Heading number 1");
+    expect(content.headings[9]).toBe("Heading number 10");
+  });
+
+  it("skips navigation, footers, menus by class, and navigation labels", () => {
+    const { content } = extract(`
+      <nav><h2>Our products</h2></nav>
+      <div class="main-menu"><h2>Menu heading</h2></div>
+      <footer><h2>Contact us today</h2></footer>
+      <h2>Home</h2><h2>Sign in</h2>
+      <h2>Real heading</h2>`);
+    expect(content.headings).toEqual(["Real heading"]);
+  });
+
+  it("drops bullets and permalink signs around headings", () => {
+    expect(extract(`<h2><a href="#x">§</a> Installation</h2><h2>Pricing ¶</h2>`).content.headings).toEqual(["Installation", "Pricing"]);
+  });
+});
+
+describe("key content: paragraphs of 21-499 characters, at most 8", () => {
+  it("keeps 21 and 499 characters, drops 20 and 500", () => {
+    const p21 = textOf(21);
+    const p499 = textOf(499);
+    const { content } = extract(`<p>${textOf(20)}</p><p>${p21}</p><p>${p499}</p><p>${textOf(500, "ipsum")}</p>`);
+    expect(content.keyContent).toEqual([p21, p499]);
+  });
+
+  it("keeps the first 8, reads text blocks that are not <p>, skips link rows and cookie banners", () => {
+    const paragraphs = Array.from({ length: 10 }, (_, i) => `<p>Paragraph number ${i + 1} of the page.</p>`).join("");
+    const { content } = extract(`
+      <div class="cookie-banner"><p>We use cookies to improve your experience.</p></div>
+      <div class="hero-text">Bread baked every morning in our own oven.</div>
+      <p><a href="/a">A link that fills the paragraph</a></p>
+      ${paragraphs}`);
+    expect(content.keyContent).toHaveLength(8);
+    expect(content.keyContent[0]).toBe("Bread baked every morning in our own oven.");
+    expect(content.keyContent[1]).toBe("Paragraph number 1 of the page.");
+  });
+
+  it("reads text as a reader sees it: no scripts, styles, icons or hidden parts", () => {
+    const { content } = extract(`<p>Visible <script>var x = 1;</script><style>p{}</style><span class="material-icons">check</span><span aria-hidden="true">★</span>text of the page.</p>`);
+    expect(content.keyContent).toEqual(["Visible text of the page."]);
+  });
+});
+
+describe("product features: list items and cards of 6-149 characters, at most 12", () => {
+  it("keeps 6 and 149 characters, drops 5 and 150, and link-only or navigation items", () => {
+    const f149 = textOf(149);
+    const { content } = extract(`
+      <nav><ul><li>Navigation item</li></ul></nav>
+      <ul><li>abcde</li><li>abcdef</li><li>${f149}</li><li>${textOf(150, "ipsum")}</li><li><a href="/x">Only a link here</a></li></ul>`);
+    expect(content.productFeatures).toEqual(["abcdef", f149]);
+  });
+
+  it("keeps the first 12", () => {
+    const items = Array.from({ length: 15 }, (_, i) => `<li>Feature number ${i + 1}</li>`).join("");
+    const { content } = extract(`<ul>${items}</ul>`);
+    expect(content.productFeatures).toHaveLength(12);
+    expect(content.productFeatures[11]).toBe("Feature number 12");
+  });
+
+  it("reads heading-and-text cards as features, the page's feature section first", () => {
+    const card = (title: string, text: string) => `<div class="card"><span class="icon">x</span><h3>${title}</h3><p>${text}</p></div>`;
+    const { content } = extract(`
+      <ul><li>Delivery across the whole city</li></ul>
+      <section id="features"><div class="grid">
+        ${card("Fast sync", "Notes reach every device in a second. Even on slow networks.")}
+        ${card("Encrypted", "Only you hold the keys.")}
+      </div></section>
+      ${card("A lone card", "Cards count only in rows of two or more.")}`);
+    expect(content.productFeatures).toEqual([
+      "Fast sync: Notes reach every device in a second.",
+      "Encrypted: Only you hold the keys.",
+      "Delivery across the whole city",
+    ]);
+  });
+
+  it("reads cards without wrappers (heading, text, heading, text) and shortens long sentences at a clause break", () => {
+    const long = `Lists show the stages of your work, such as to do, doing and done, and you can add as many of them as you like to any of the boards that you have made.`;
+    const { content } = extract(`<div><h2>Boards</h2><p>Make a board per project.</p><h2>Lists</h2><p>${long}</p></div>`);
+    expect(content.productFeatures).toEqual([
+      "Boards: Make a board per project.",
+      "Lists: Lists show the stages of your work, such as to do, doing and done",
+    ]);
+  });
+
+  it("leaves testimonials out", () => {
+    expect(extract(`<ul><li>“I love it, it saved my mornings.” Jane</li><li>Bread delivered by seven</li></ul>`).content.productFeatures).toEqual([
+      "Bread delivered by seven",
+    ]);
+  });
+
+  it("drops bullets in front of items", () => {
+    expect(extract(`<ul><li>• Small batches, roasted weekly</li><li>✓ Pickup only</li></ul>`).content.productFeatures).toEqual([
+      "Small batches, roasted weekly",
+      "Pickup only",
+    ]);
+  });
+});
+
+describe("brand message: 11-199 characters", () => {
+  it("is the main heading when it says enough", () => {
+    expect(extract(`<h1>Bread that rises to the occasion</h1>`).content.brandMessaging).toBe("Bread that rises to the occasion");
+  });
+
+  it("is the tagline under a short main heading", () => {
+    expect(extract(`<h1>Acme</h1><div class="tagline">No clever tagline needed.</div>`).content.brandMessaging).toBe("No clever tagline needed.");
+  });
+
+  it("falls back to the description, and stays empty when nothing fits", () => {
+    expect(extract("", `<meta name="description" content="Handmade sourdough in Leeds">`).content.brandMessaging).toBe("Handmade sourdough in Leeds");
+    expect(extract(`<h1>Short</h1>`).content.brandMessaging).toBe("");
+  });
+});
+
+describe("keywords: more than 3 letters, at most 20, stop words out, ranked by where they appear", () => {
+  it("ranks title words above body words, folds case, drops short words and stop words", () => {
+    const { content } = extract(
+      `<h2>Sourdough Workshops</h2><p>Learn about sourdough with other bakers: the best bread, also rye bread and more bread.</p>`,
+      `<title>Artisan Bakery</title>`,
+    );
+    expect(content.extractedKeywords.slice(0, 4)).toEqual(["artisan", "bakery", "sourdough", "workshops"]);
+    expect(content.extractedKeywords).toContain("bread");
+    for (const word of ["the", "rye", "about", "with", "other", "also", "more", "learn"]) expect(content.extractedKeywords).not.toContain(word);
+  });
+
+  it("keeps at most 20", () => {
+    const words = Array.from({ length: 30 }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`);
+    expect(extract(`<p>${words.join(" ")}</p>`).content.extractedKeywords).toHaveLength(20);
+  });
+
+  it("leaves out the stop words of the page's declared language", () => {
+    const body = `<p>Unsere Software werden Handwerker lieben, nicht nur einmal.</p>`;
+    const german = extract(body, "", 'lang="de"').content.extractedKeywords;
+    expect(german).toEqual(["software", "handwerker", "lieben", "einmal"]);
+    expect(extract(body).content.extractedKeywords).toContain("nicht");
+  });
+
+  it("splits Japanese into words: katakana and kanji runs, never hiragana grammar", () => {
+    const { content } = extract(`<h2>シンタックスハイライトと正規表現検索</h2><p>テキストエディタはとても使いやすいです。</p>`, "", 'lang="ja"');
+    expect(content.extractedKeywords).toEqual(["シンタックスハイライト", "正規表現検索", "テキストエディタ"]);
+  });
+});
+
+describe("what the ads need beyond the spec", () => {
+  it("names the language: the page's, then the server's", () => {
+    expect(extract("", "", 'lang="de-DE"').content.page.language).toBe("de");
+    expect(extract("", "", "", "fr-CA, en").content.page.language).toBe("fr");
+    expect(extract("", "", "").content.page.language).toBe("");
+  });
+
+  it("names the brand: og:site_name, else the part of the title that is the brand", () => {
+    expect(extract("", `<meta property="og:site_name" content="Acme®"><title>Bread - Acme</title>`).content.page.siteName).toBe("Acme");
+    expect(extract("", `<title>Fresh bread every morning | Shop</title>`).content.page.siteName).toBe("Shop");
+    expect(extract("", `<title>Kanban Project Management Software - Kanboard</title>`).content.page.siteName).toBe("Kanboard");
+  });
+
+  it("gives the canonical address, resolved, http(s) only", () => {
+    expect(extract("", `<link rel="canonical" href="/landing">`).content.page.canonicalUrl).toBe("https://shop.example/landing");
+    expect(extract("", `<link rel="canonical" href="javascript:void(0)">`).content.page.canonicalUrl).toBe(url.href);
+  });
+
+  it("lists internal links with their text, sitelink candidates first", () => {
+    const { content } = extract(`
+      <nav><a href="/blog">Blog</a><a href="/pricing">Pricing</a><a href="#top">Top of page</a><a href="mailto:hi@shop.example">Mail us</a></nav>
+      <a href="https://www.shop.example/about">About us</a><a href="https://elsewhere.example/">Partner</a>
+      <a href="/blog#latest">Blog again</a><a href="/landing?ref=ad">This page</a><a href="/x"> </a>`);
+    expect(content.page.links).toEqual([
+      { url: "https://shop.example/blog", text: "Blog" },
+      { url: "https://shop.example/pricing", text: "Pricing" },
+      { url: "https://www.shop.example/about", text: "About us" },
+    ]);
+  });
+
+  it("reads prices marked up with schema.org, in JSON-LD and microdata", () => {
+    const jsonLd = {
+      "@context": "https://schema.org",
+      "@graph": [
+        { "@type": "Product", name: "Sourdough class", offers: { "@type": "Offer", price: 49, priceCurrency: "GBP" } },
+        { "@type": "Product", name: "Bread box", offers: { "@type": "AggregateOffer", lowPrice: "12.50", priceCurrency: "GBP" } },
+      ],
+    };
+    const { content } = extract(
+      `<div itemscope itemtype="https://schema.org/Offer"><span itemprop="price" content="3.20">£3.20</span><meta itemprop="priceCurrency" content="GBP"></div>
+       <script type="application/ld+json">not json</script>`,
+      `<title>Acme Bakery</title><script type="application/ld+json">${JSON.stringify(jsonLd)}</script>`,
+    );
+    expect(content.page.offers).toEqual([
+      { name: "Sourdough class", price: "49", currency: "GBP" },
+      { name: "Bread box", price: "12.50", currency: "GBP" },
+      { name: "Acme Bakery", price: "3.20", currency: "GBP" },
+    ]);
+  });
+
+  it("finds phone numbers so that ads can leave them out, and not dates or versions", () => {
+    const { content } = extract(
+      `<a href="tel:+44%2020%207946%200958">Call</a>
+       <p>Call us on +49 30 1234567 or (030) 555 0199 any day.</p>
+       <p>Version 2.10.3, released 2024-05-01, build 20240501.</p>`,
+      `<script type="application/ld+json">{"@type":"Bakery","telephone":"+1 555 010 0199"}</script>`,
+    );
+    expect(content.page.phoneNumbers).toEqual(["+44 20 7946 0958", "+1 555 010 0199", "+49 30 1234567", "(030) 555 0199"]);
+  });
+});
+
+describe("pages that need a browser", () => {
+  it("spots an empty mount point with scripts and little text", () => {
+    const shell = extract(`<div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript><script src="/app.js"></script>`);
+    expect(shell.needsBrowser).toBe(true);
+    expect(extract(`<div id="app"> </div><script type="module" src="/main.js"></script>`).needsBrowser).toBe(true);
+  });
+
+  it("leaves static pages alone, and pages without scripts however empty", () => {
+    expect(extract(`<div id="root"><h1>Server-rendered heading</h1><p>${textOf(300)}</p></div><script src="/app.js"></script>`).needsBrowser).toBe(false);
+    expect(extract(`<div id="root"></div>`).needsBrowser).toBe(false);
+  });
+});

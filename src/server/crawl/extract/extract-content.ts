@@ -1,0 +1,97 @@
+import { load } from "cheerio";
+import { crawlExtraction } from "../../../domain/crawl-rules.ts";
+import type { CrawledContent, CrawledPage } from "../../../domain/crawled-content.ts";
+import { accepts, firstAccepted } from "./accepted-texts.ts";
+import { featureCards } from "./feature-cards.ts";
+import { keywordWeights, rankKeywords, type WeightedText } from "./keywords.ts";
+import { needsBrowser } from "./needs-browser.ts";
+import { gatherPageMaterial, type PageMaterial } from "./page-material.ts";
+import { productFeatures } from "./product-features.ts";
+import { canonicalUrl, internalLinks, pageLanguage, siteName } from "./site-facts.ts";
+import { markedUpOffers, phoneNumbers } from "./structured-data.ts";
+
+export interface PageSource {
+  html: string;
+  /** Where the page was found, after redirects: relative links resolve against it. */
+  url: URL;
+  /** The server's Content-Language header, used when the page declares no language. */
+  contentLanguage: string;
+}
+
+/** Crawled content with the page facts always present. */
+export type ExtractedContent = CrawledContent & { page: CrawledPage };
+
+export interface Extraction {
+  content: ExtractedContent;
+  /** The page shows its content only once JavaScript runs. */
+  needsBrowser: boolean;
+}
+
+/** A tagline sits right after the main heading; further away it belongs to another section. */
+const taglineDistance = 20;
+
+/** The crawled content of part 1 section 3 from a page's HTML, with the filters and caps of section 5. */
+export function extractContent(source: PageSource): Extraction {
+  const material = gatherPageMaterial(load(source.html));
+  return { content: contentOf(material, source), needsBrowser: needsBrowser(material) };
+}
+
+function contentOf(material: PageMaterial, source: PageSource): ExtractedContent {
+  const { caps } = crawlExtraction;
+  const language = pageLanguage(material, source.contentLanguage);
+  const title = material.title || material.meta.get("og:title") || "";
+  const metaDescription =
+    material.meta.get("description") || material.meta.get("og:description") || material.meta.get("twitter:description") || "";
+  const headingTexts = firstAccepted(
+    material.headings.map((heading) => heading.text),
+    "heading",
+    caps.headings,
+  );
+  const blockTexts = firstAccepted(
+    material.blocks.map((block) => block.text),
+    "paragraph",
+    caps.keyContent,
+  );
+  const features = productFeatures(material.listItems, featureCards(material.headings));
+  const name = siteName(material, source.url);
+
+  // Keywords summarise what the crawl keeps; the rest of a long page would add cost, not meaning.
+  const keywordSources: WeightedText[] = [
+    { text: title, weight: keywordWeights.title },
+    { text: metaDescription, weight: keywordWeights.description },
+    { text: material.meta.get("keywords") ?? "", weight: keywordWeights.metaKeywords },
+    ...material.headings.map((heading) => ({ text: heading.text, weight: keywordWeights.heading })),
+    ...features.map((text) => ({ text, weight: keywordWeights.feature })),
+    ...blockTexts.map((text) => ({ text, weight: keywordWeights.body })),
+  ];
+
+  return {
+    title,
+    metaDescription,
+    brandMessaging: brandMessage(material, metaDescription),
+    headings: headingTexts,
+    keyContent: blockTexts,
+    productFeatures: features,
+    extractedKeywords: rankKeywords(keywordSources, language),
+    page: {
+      url: source.url.href,
+      canonicalUrl: canonicalUrl(material, source.url),
+      language,
+      siteName: name,
+      links: internalLinks(material, source.url),
+      offers: markedUpOffers(material, name || title),
+      phoneNumbers: phoneNumbers(material, [...material.blocks, ...material.listItems].map((t) => t.text)),
+      rendering: "static",
+    },
+  };
+}
+
+/** The page's own one-line pitch: its main heading, else the tagline under it, else its description. */
+function brandMessage(material: PageMaterial, metaDescription: string): string {
+  const mainHeading = material.headings.find((heading) => heading.level === 1);
+  const tagline = mainHeading
+    ? material.blocks.find((block) => block.order > mainHeading.order && block.order - mainHeading.order <= taglineDistance)
+    : undefined;
+  const candidates = [mainHeading?.text, tagline?.text, material.meta.get("og:description"), metaDescription];
+  return candidates.find((text): text is string => text !== undefined && accepts("brandMessage", text)) ?? "";
+}

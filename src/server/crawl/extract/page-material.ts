@@ -1,0 +1,233 @@
+import type { CheerioAPI } from "cheerio";
+import {
+  type AnyNode,
+  type Element,
+  blockTags,
+  collapseSpace,
+  hasOnlyInlineChildren,
+  headingLevels,
+  invisibleTags,
+  isDecorative,
+  isElement,
+  isText,
+  withoutMarkers,
+} from "./dom.ts";
+
+export interface PlacedText {
+  text: string;
+  /** Position in document order, to merge texts found by different rules. */
+  order: number;
+  /** Inside a section the page itself names features, benefits or the like. */
+  featureSection: boolean;
+}
+
+export interface HeadingText extends PlacedText {
+  element: Element;
+  level: number;
+}
+
+export interface ListItemText extends PlacedText {
+  linkOnly: boolean;
+}
+
+/** Everything extraction needs from the page, gathered in one walk over the parsed document. */
+export interface PageMaterial {
+  language: string;
+  title: string;
+  /** `<meta>` contents by lower-cased name, property or http-equiv; the first of each wins. */
+  meta: Map<string, string>;
+  canonicalHref: string;
+  /** Headings, paragraphs and list items outside navigation, header menus, footers and cookie banners. */
+  headings: HeadingText[];
+  blocks: PlacedText[];
+  listItems: ListItemText[];
+  /** Every link, navigation included: menus are where sitelink candidates live. */
+  anchors: Array<{ href: string; text: string }>;
+  jsonLd: string[];
+  microdata: Array<{ property: string; value: string }>;
+  /** Counted up to `textSettlingNeedsBrowser`: past it, the page is not a shell. */
+  visibleTextLength: number;
+  scriptCount: number;
+  /** An element such as `<div id="root">` left empty for a script to fill. */
+  emptyMountPoint: boolean;
+}
+
+interface Context {
+  chrome: boolean;
+  featureSection: boolean;
+  inText: boolean;
+}
+
+/**
+ * Class and id words of page furniture: menus, footers, cookie and consent banners. Breadcrumbs are
+ * left to the link rules: themes name whole hero sections "breadcrumb_area".
+ */
+const chromeWords = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|footer|cookies?|consent|sidebar)(?:$|[\s_-])/i;
+const chromeRoles = new Set(["navigation", "contentinfo", "search", "menu", "menubar"]);
+const chromeTags = new Set(["nav", "footer", "aside"]);
+const featureWords = /feature|benefit|advantage|highlight|capabilit|vorteil|funktion|leistung|fonction|caracter/i;
+const mountPointIds = /^(?:root|app|__next|__nuxt|___gatsby|svelte|main-app|application)$/i;
+const microdataProperties = new Set(["price", "pricecurrency", "lowprice", "telephone"]);
+/** Visible text beyond this shows the page renders without JavaScript. */
+export const textSettlingNeedsBrowser = 200;
+const blockLikeTags = new Set(["div", "section", "article", "td", "dd", "blockquote", "figcaption", "header", "main"]);
+
+/**
+ * One walk over the document. Text is gathered once, in document order, into a shared buffer; an
+ * element's text is the slice of the buffer its subtree wrote, joined only when the element is kept
+ * (a heading, list item, paragraph or link). Link text is counted the same way, so "is this mostly
+ * links?" costs nothing extra.
+ */
+export function gatherPageMaterial($: CheerioAPI): PageMaterial {
+  const material: PageMaterial = {
+    language: "",
+    title: "",
+    meta: new Map(),
+    canonicalHref: "",
+    headings: [],
+    blocks: [],
+    listItems: [],
+    anchors: [],
+    jsonLd: [],
+    microdata: [],
+    visibleTextLength: 0,
+    scriptCount: 0,
+    emptyMountPoint: false,
+  };
+  const buffer: string[] = [];
+  let linkLength = 0;
+  let order = 0;
+
+  const textSince = (start: number) => {
+    let text = "";
+    for (let index = start; index < buffer.length; index += 1) text += buffer[index];
+    return collapseSpace(text);
+  };
+
+  const visitChildren = (parent: Element | AnyNode, context: Context) => {
+    if (!("children" in parent)) return;
+    for (const child of parent.children) {
+      if (isText(child)) {
+        buffer.push(child.data);
+        // Counting stops once the question it answers is settled: reading a text node costs the parser's
+        // pieces being joined into one string, for every node of the page.
+        if (material.visibleTextLength < textSettlingNeedsBrowser && /\S/.test(child.data)) {
+          material.visibleTextLength += child.data.length;
+        }
+      } else if (isElement(child)) visitElement(child, context);
+    }
+  };
+
+  const visitElement = (element: Element, outer: Context) => {
+    const { name, attribs } = element;
+    order += 1;
+    const position = order;
+    switch (name) {
+      case "html":
+        material.language = attribs.lang ?? attribs["xml:lang"] ?? "";
+        break;
+      case "head":
+        visitChildren(element, outer);
+        buffer.push(" ");
+        return;
+      case "script":
+        material.scriptCount += 1;
+        if (attribs.type?.toLowerCase() === "application/ld+json") material.jsonLd.push(rawTextOf(element));
+        return;
+      case "meta":
+      case "title":
+      case "link":
+        // Some pages put head elements in the body; parsers keep them where they are.
+        visitHeadElement(element);
+        return;
+    }
+    if (invisibleTags.has(name) || isDecorative(element)) return;
+    if (attribs.id !== undefined && !material.emptyMountPoint && isEmptyMountPoint(attribs.id, element)) material.emptyMountPoint = true;
+
+    const start = buffer.length;
+    const linkStart = linkLength;
+    const separates = name === "br" || blockTags.has(name);
+    if (separates) buffer.push(" ");
+    const context = innerContext(element, outer);
+    const level = headingLevels[name];
+    const isBlock =
+      level === undefined &&
+      !context.chrome &&
+      !context.inText &&
+      (name === "p" || (blockLikeTags.has(name) && hasOnlyInlineChildren(element)));
+    visitChildren(element, level !== undefined || isBlock ? { ...context, inText: true } : context);
+    if (separates) buffer.push(" ");
+
+    if (name === "a") {
+      const text = textSince(start);
+      linkLength += text.length;
+      if (attribs.href) material.anchors.push({ href: attribs.href, text });
+    } else if (level !== undefined) {
+      if (!context.chrome) {
+        const text = withoutMarkers(textSince(start));
+        material.headings.push({ element, level, text, order: position, featureSection: context.featureSection });
+      }
+    } else if (name === "li" && !context.chrome) {
+      const text = textSince(start);
+      const linkOnly = mostlyLinks(linkLength - linkStart, text);
+      material.listItems.push({ text: withoutMarkers(text), order: position, featureSection: context.featureSection, linkOnly });
+    } else if (isBlock) {
+      const text = textSince(start);
+      if (text && !mostlyLinks(linkLength - linkStart, text)) {
+        material.blocks.push({ text, order: position, featureSection: context.featureSection });
+      }
+    }
+    const itemprop = attribs.itemprop?.toLowerCase();
+    if (itemprop && microdataProperties.has(itemprop)) {
+      material.microdata.push({ property: itemprop, value: collapseSpace(attribs.content ?? textSince(start)) });
+    }
+  };
+
+  const visitHeadElement = (element: Element) => {
+    const attribs = element.attribs;
+    if (element.name === "title" && !material.title) material.title = collapseSpace(rawTextOf(element));
+    else if (element.name === "meta") {
+      const key = (attribs.name ?? attribs.property ?? attribs["http-equiv"] ?? attribs.itemprop ?? "").toLowerCase();
+      if (key && attribs.content !== undefined && !material.meta.has(key)) material.meta.set(key, collapseSpace(attribs.content));
+      const itemprop = attribs.itemprop?.toLowerCase();
+      if (itemprop && microdataProperties.has(itemprop) && attribs.content) {
+        material.microdata.push({ property: itemprop, value: collapseSpace(attribs.content) });
+      }
+    } else if (element.name === "link" && !material.canonicalHref && /(?:^|\s)canonical(?:\s|$)/i.test(attribs.rel ?? "")) {
+      material.canonicalHref = attribs.href ?? "";
+    }
+  };
+
+  for (const document of $.root().toArray()) visitChildren(document, { chrome: false, featureSection: false, inText: false });
+  return material;
+}
+
+/** Menus and button rows are nearly all link text; a paragraph with a link in it is not. */
+function mostlyLinks(linkedLength: number, text: string): boolean {
+  return text.length > 0 && linkedLength / text.length > 0.8;
+}
+
+/** The text of an element whose content is raw text (title, script): no markup inside to skip. */
+function rawTextOf(element: Element): string {
+  return element.children.map((child) => (isText(child) ? child.data : "")).join("");
+}
+
+function innerContext(element: Element, outer: Context): Context {
+  const { attribs } = element;
+  const chrome =
+    outer.chrome ||
+    chromeTags.has(element.name) ||
+    (attribs.role !== undefined && chromeRoles.has(attribs.role)) ||
+    labelled(attribs, chromeWords);
+  const featureSection = outer.featureSection || labelled(attribs, featureWords);
+  return chrome === outer.chrome && featureSection === outer.featureSection ? outer : { ...outer, chrome, featureSection };
+}
+
+function labelled(attribs: Element["attribs"], pattern: RegExp): boolean {
+  return (attribs.class !== undefined && pattern.test(attribs.class)) || (attribs.id !== undefined && pattern.test(attribs.id));
+}
+
+function isEmptyMountPoint(id: string, element: Element): boolean {
+  if (!mountPointIds.test(id)) return false;
+  return element.children.every((child) => (isText(child) ? child.data.trim() === "" : !isElement(child)));
+}

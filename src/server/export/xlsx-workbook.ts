@@ -1,0 +1,45 @@
+import ExcelJS from "exceljs";
+import { displayWidth } from "../../domain/text.ts";
+import type { WorkbookSheet } from "../../domain/export/index.ts";
+
+const minWidth = 10;
+const maxWidth = 60;
+const headerFill = "FFE8EEF7";
+
+/** Wide enough for the longest value (CJK counting twice), within bounds a screen can show. */
+function columnWidth(sheet: WorkbookSheet, column: number): number {
+  let widest = displayWidth(sheet.columns[column] ?? "");
+  for (const row of sheet.rows) {
+    const width = displayWidth(row[column] ?? "");
+    if (width > widest) widest = width;
+  }
+  return Math.min(maxWidth, Math.max(minWidth, widest + 2));
+}
+
+/**
+ * A blank is no cell at all, so the file stays small. XML reads every line break as LF, so a CR is
+ * written as one (Excel itself keeps line breaks in cells as LF).
+ */
+export function cellValue(value: string): string | null {
+  return value === "" ? null : value.replace(/\r\n?/g, "\n");
+}
+
+/**
+ * The XLSX export: the domain's sheets written as text cells (never formulas, so a value starting
+ * with '=' stays text), each under a bold, filled header row that stays in view while scrolling.
+ */
+export async function xlsxBytes(sheets: readonly WorkbookSheet[]): Promise<Uint8Array<ArrayBuffer>> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Adsmith";
+  for (const plan of sheets) {
+    const sheet = workbook.addWorksheet(plan.name, { views: [{ state: "frozen", ySplit: 1 }] });
+    sheet.columns = plan.columns.map((header, index) => ({ header, width: columnWidth(plan, index) }));
+    sheet.addRows(plan.rows.map((row) => row.map(cellValue)));
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    header.fill = { type: "pattern", pattern: "solid", fgColor: { argb: headerFill } };
+    header.alignment = { vertical: "middle" };
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: plan.columns.length } };
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { type AssetKindKey, type CampaignTypeDescriptor, callToActionLabel, displayDomain, type PreviewFormat, previewBrand, type Sitelink } from "../../../domain/index.ts";
+import { DisplayAdPreview } from "./display-ad-preview.tsx";
+import { FeedAdPreview } from "./feed-ad-preview.tsx";
+import { SearchAdPreview } from "./search-ad-preview.tsx";
+import { ToggleGroup } from "./toggle-group.tsx";
+
+const formatLabels: Record<PreviewFormat, string> = { search: "Search", feed: "Feed", display: "Display" };
+
+interface AdPreviewsProps {
+  type: CampaignTypeDescriptor;
+  /** The assets in the order the ad shows them (pinned headlines first). */
+  lists: Partial<Record<AssetKindKey, readonly string[]>>;
+  sitelinks: readonly Sitelink[];
+  finalUrl: string | null;
+  businessName: string;
+  callToAction: string;
+}
+
+/** The previews a type's assets appear in (`type.previews`), one at a time when there are several. */
+export function AdPreviews({ type, lists, sitelinks, finalUrl, businessName, callToAction }: AdPreviewsProps) {
+  const [first = "search"] = type.previews;
+  const [format, setFormat] = useState<PreviewFormat>(first);
+  const shown = type.previews.includes(format) ? format : first;
+  const cards = {
+    headlines: lists.headlines ?? [],
+    longHeadlines: lists.longHeadlines ?? [],
+    descriptions: lists.descriptions ?? [],
+    brand: previewBrand(businessName, finalUrl),
+    callToAction: callToActionLabel(type, callToAction),
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      {type.previews.length > 1 && (
+        <ToggleGroup label="Preview format" options={type.previews.map((value) => ({ value, label: formatLabels[value] }))} value={shown} onChange={setFormat} />
+      )}
+      {shown === "search" && (
+        <SearchAdPreview headlines={cards.headlines} descriptions={cards.descriptions} sitelinks={sitelinks} callouts={lists.callouts ?? []} finalUrl={finalUrl} />
+      )}
+      {shown === "feed" && <FeedAdPreview {...cards} domain={displayDomain(finalUrl) ?? "example.com"} />}
+      {shown === "display" && <DisplayAdPreview {...cards} />}
+    </div>
+  );
+}

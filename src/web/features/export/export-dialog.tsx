@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { accessMessages, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
+import { exportMessages, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
+import { useSession } from "../../lib/session.ts";
+import { ClipboardOption } from "./clipboard-option.tsx";
+import type { ChosenFormat } from "./export-options.ts";
+import { type ExportSource, useExportData } from "./export-source.ts";
+import { FormatChoices } from "./format-choices.tsx";
+import { loadGoogleIdentity } from "./google-identity.ts";
+import { useExportActions } from "./use-export-actions.ts";
+
+interface ExportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  type: CampaignTypeDescriptor;
+  source: ExportSource;
+}
+
+/** Part 2, section 2: 'Choose Export Format'. */
+export function ExportDialog({ open, onClose, type, source }: ExportDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={exportMessages.dialogTitle} className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+      <ExportChoices type={type} source={source} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open">) {
+  const data = useExportData(source);
+  const { busy, run, copy, googleConfigured } = useExportActions(type, data, onClose);
+  const [format, setFormat] = useState<ChosenFormat | null>(null);
+  const me = useSession().data;
+  const unlocked = me?.access.features.exportToGoogleAdsEditor ?? false;
+  const lock = unlocked
+    ? null
+    : { hint: exportUnlockHint(me?.access.trialEndsAt ? new Date(me.access.trialEndsAt) : null, new Date(me?.now ?? 0)), tier: accessMessages.lockedExportTier };
+  const warning = data.campaign ? policyWarning(refusedAssets(data.campaign)) : null;
+
+  function choose(next: ChosenFormat) {
+    setFormat(next);
+    // Fetched ahead, so the sign-in popup opens straight from the Export click and no browser blocks it.
+    if (next === "sheets" && googleConfigured) loadGoogleIdentity().catch(() => undefined);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {warning && (
+        <Alert tone="info" className="border-amber-300 bg-amber-50 text-amber-950">
+          <p className="font-medium">{warning.title}</p>
+          <p>{warning.description}</p>
+        </Alert>
+      )}
+      <FormatChoices value={format} onChange={choose} disabled={busy} />
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm font-medium">Or copy in one click</h3>
+        <ClipboardOption lock={lock} busy={busy} onCopy={() => void copy()} />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => format && void run(format)} disabled={!format || busy}>
+          {busy ? "Exporting..." : "Export"}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CampaignExportButton } from "./campaign-export-button.tsx";
+export { ExportButton } from "./export-button.tsx";

@@ -1,0 +1,83 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { CampaignTypeDescriptor } from "../../../domain/index.ts";
+import {
+  buildEditorRows,
+  clipboardCloseDelayMs,
+  clipboardText,
+  type ExportCampaign,
+  exportFailedTitle,
+  exportMessages,
+  policyWarning,
+  refusedAssets,
+} from "../../../domain/export/index.ts";
+import type { ChosenFormat } from "./export-options.ts";
+import { downloadExport, exportToSheets, fetchSheetsConfig, userTimeZone } from "./export-requests.ts";
+import type { ExportData } from "./export-source.ts";
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : exportMessages.failedFallback);
+
+/** Every export warns first when Google would refuse an asset, and then goes ahead (issue 11). */
+function warnAboutPolicy(campaign: ExportCampaign | undefined): void {
+  const warning = campaign ? policyWarning(refusedAssets(campaign)) : null;
+  if (warning) toast.warning(warning.title, { description: warning.description, duration: 10_000 });
+}
+
+async function writeClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard) throw new Error(exportMessages.copyFailed);
+  await navigator.clipboard.writeText(text);
+}
+
+/** The dialog's two actions: Export runs the chosen format; the clipboard copies on click. */
+export function useExportActions(type: CampaignTypeDescriptor, data: ExportData, onClose: () => void) {
+  const [busy, setBusy] = useState(false);
+  const sheetsConfig = useQuery({ queryKey: ["export", "sheets-config"], queryFn: fetchSheetsConfig, staleTime: Infinity });
+  const failedTitle = exportFailedTitle(type.id);
+
+  async function run(format: ChosenFormat): Promise<void> {
+    setBusy(true);
+    try {
+      warnAboutPolicy(data.campaign);
+      if (format === "sheets") {
+        const config = sheetsConfig.data ?? (await sheetsConfig.refetch({ throwOnError: true })).data;
+        if (!config) throw new Error(exportMessages.missingCredentials);
+        const url = await exportToSheets(config, await data.body());
+        toast.success(exportMessages.sheetsExported, { action: { label: "Open", onClick: () => window.open(url, "_blank", "noopener") } });
+      } else {
+        await downloadExport(format, await data.body(), data.name);
+        toast.success(exportMessages.success);
+      }
+      onClose();
+    } catch (error) {
+      toast.error(failedTitle, { description: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy(): Promise<void> {
+    setBusy(true);
+    let text: string;
+    try {
+      const campaign = await data.load();
+      warnAboutPolicy(campaign);
+      text = clipboardText(buildEditorRows(campaign, { now: new Date(), timeZone: userTimeZone() }), campaign.campaignType);
+    } catch (error) {
+      toast.error(failedTitle, { description: messageOf(error) });
+      setBusy(false);
+      return;
+    }
+    try {
+      await writeClipboard(text);
+      toast.success(exportMessages.copied);
+      window.setTimeout(onClose, clipboardCloseDelayMs);
+    } catch {
+      toast.error(failedTitle, { description: exportMessages.copyFailed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, run, copy, googleConfigured: Boolean(sheetsConfig.data?.clientId) };
+}
