@@ -17,3 +17,4 @@ if (wanted("server")) {
 if (wanted("campaigns")) await runCampaignLoadBench(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null);
 if (values.pages && wanted("crawl")) { const { runCrawlBench } = await import("./crawl/run.ts"); await runCrawlBench(values.pages); }
 if (wanted("generate")) { const { runGenerateBench } = await import("./generate/run-generate.ts"); await runGenerateBench(values.pages ?? null); }
+if (wanted("export")) { const { runExportBench } = await import("./export/run-export.ts"); await runExportBench(); }

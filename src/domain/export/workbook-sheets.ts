@@ -30,7 +30,9 @@ export function workbookSheets(rows: readonly EditorRow[]): WorkbookSheet[] {
   return sheetOrder.flatMap((kind) => {
     const ofKind = rows.filter((row) => row.kind === kind);
     if (ofKind.length === 0) return [];
-    const columns = editorFileColumns.filter((column) => column === "Campaign" || ofKind.some((row) => row.cells[column]));
+    const filled = new Set<string>(["Campaign"]);
+    for (const row of ofKind) for (const [column, value] of Object.entries(row.cells)) if (value) filled.add(column);
+    const columns = editorFileColumns.filter((column) => filled.has(column));
     return [{ name: sheetNames[kind], columns, rows: ofKind.map((row) => columns.map((column) => row.cells[column] ?? "")) }];
   });
 }

@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { displayWidth } from "../../domain/text.ts";
 import type { WorkbookSheet } from "../../domain/export/index.ts";
@@ -27,19 +28,27 @@ export function cellValue(value: string): string | null {
 /**
  * The XLSX export: the domain's sheets written as text cells (never formulas, so a value starting
  * with '=' stays text), each under a bold, filled header row that stays in view while scrolling.
+ * exceljs's streaming writer zips with Node's own zlib and inlines the strings, several times faster
+ * than its in-memory workbook on a 10,000-keyword campaign (bench/export).
  */
 export async function xlsxBytes(sheets: readonly WorkbookSheet[]): Promise<Uint8Array<ArrayBuffer>> {
-  const workbook = new ExcelJS.Workbook();
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = "Adsmith";
   for (const plan of sheets) {
     const sheet = workbook.addWorksheet(plan.name, { views: [{ state: "frozen", ySplit: 1 }] });
     sheet.columns = plan.columns.map((header, index) => ({ header, width: columnWidth(plan, index) }));
-    sheet.addRows(plan.rows.map((row) => row.map(cellValue)));
-    const header = sheet.getRow(1);
-    header.font = { bold: true };
-    header.fill = { type: "pattern", pattern: "solid", fgColor: { argb: headerFill } };
-    header.alignment = { vertical: "middle" };
+    sheet.getRow(1).eachCell((cell) => {
+      cell.font = { bold: true };
+      cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: headerFill } };
+      cell.alignment = { vertical: "middle" };
+    });
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: plan.columns.length } };
+    for (const row of plan.rows) sheet.addRow(row.map(cellValue)).commit();
+    sheet.commit();
   }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  await workbook.commit();
+  return new Uint8Array(Buffer.concat(chunks));
 }

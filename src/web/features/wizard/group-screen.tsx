@@ -60,7 +60,7 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
       if (content.error) toast.error(crawlMessages.failedTitle, { description: crawlMessages.failedDescription });
       draftStorage.writeCrawledContent(type, content);
     }
-    // A new crawl means new ads: the results screen writes them afresh.
+    // Leaving the step with its answers means new ads: the results screen writes them afresh.
     draftStorage.removeGeneratedAds(type);
     setPhase("processing");
     await pause(crawlPauseMs);
