@@ -116,7 +116,7 @@ test.describe("a Performance Max campaign from landing page to saved, edited ass
     // Recent Ads opens the saved campaign read-only on its own results screen.
     await page.getByRole("region", { name: "Recent Ads" }).getByRole("link", { name: "Sourdough Everywhere" }).click();
     await expect(page).toHaveURL(/\/pmax-results\?campaignId=.*mode=view/);
-    await expect(page.getByRole("heading", { name: "Edit Performance Max Assets" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your Performance Max Campaign" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Headline 1", exact: true })).toHaveAttribute("readonly", "");
     await expect(page.getByRole("button", { name: /^Save|^Update/ })).toHaveCount(0);
     await page.getByRole("link", { name: "Edit Ad" }).click();

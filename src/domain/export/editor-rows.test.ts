@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { search } from "../campaign-types/search.ts";
 import { initialFormData } from "../form-data.ts";
 import { buildEditorRows, exportCampaignName } from "./editor-rows.ts";
-import { exportCampaignFromEditor, withEditedAd } from "./export-campaign.ts";
+import { exportCampaignFromEditor, exportCampaignShape, withEditedAd } from "./export-campaign.ts";
 import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
 
 const campaignSettings = { "Campaign Status": "Enabled", Budget: "50", "Budget type": "Daily", "EU political ads": "Doesn't have EU political ads" };
@@ -160,5 +160,24 @@ describe("a saved campaign with the editor's current ad", () => {
     const edited = withEditedAd(saved, "ad-1", { headlines: ["New"] });
     expect(edited.adGroups.map((group) => group.ads.map((ad) => ad.assets.headlines))).toEqual([[["New"], ["Other"]], [["Third"]]]);
     expect(saved.adGroups[0]?.ads[0]?.assets.headlines).toEqual(["Old"]);
+  });
+});
+
+describe("the export shape of a loaded campaign", () => {
+  it("keeps what the rows read and drops ids, versions and statuses", () => {
+    const loaded = {
+      id: "c1",
+      version: 3,
+      name: "Saved",
+      campaignType: "search" as const,
+      formData: { keywords: "a" },
+      adGroups: [{ id: "g1", name: "A", keywords: ["a"], landingPageUrl: null, callToAction: "Go", ads: [{ id: "ad-1", status: "draft", finalUrl: null, assets: { headlines: ["H"] } }] }],
+    };
+    expect(exportCampaignShape(loaded)).toEqual({
+      name: "Saved",
+      campaignType: "search",
+      formData: { keywords: "a" },
+      adGroups: [{ name: "A", keywords: ["a"], audienceSignals: null, contentThemes: null, landingPageUrl: null, ads: [{ finalUrl: null, assets: { headlines: ["H"] } }] }],
+    });
   });
 });

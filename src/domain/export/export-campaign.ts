@@ -118,3 +118,20 @@ export function withEditedAd<Campaign extends { adGroups: readonly { ads: readon
     adGroups: campaign.adGroups.map((group) => ({ ...group, ads: group.ads.map((ad) => (ad.id === adId ? { ...ad, assets } : ad)) })),
   };
 }
+
+/** Only what the rows read, so a loaded campaign (ids, versions, statuses) travels as the export schema takes it. */
+export function exportCampaignShape(campaign: ExportCampaign): ExportCampaign {
+  return {
+    name: campaign.name,
+    campaignType: campaign.campaignType,
+    formData: campaign.formData,
+    adGroups: campaign.adGroups.map((group) => ({
+      name: group.name,
+      keywords: group.keywords,
+      audienceSignals: group.audienceSignals ?? null,
+      contentThemes: group.contentThemes ?? null,
+      landingPageUrl: group.landingPageUrl ?? null,
+      ads: group.ads.map((ad) => ({ finalUrl: ad.finalUrl ?? null, assets: ad.assets })),
+    })),
+  };
+}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
-import { type ExportCampaign, withEditedAd } from "../../../domain/export/index.ts";
+import { type ExportCampaign, exportCampaignShape, withEditedAd } from "../../../domain/export/index.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { type ExportRequestBody, userTimeZone } from "./export-requests.ts";
@@ -52,6 +52,6 @@ export function useExportData(source: ExportSource): ExportData {
     campaign: saved.data ? edit(saved.data) : undefined,
     name: saved.data?.name ?? (source.kind === "saved" ? source.name : ""),
     load,
-    body: async () => (source.kind === "saved" ? { campaignId: savedId, timeZone } : { campaign: await load(), timeZone }),
+    body: async () => (source.kind === "saved" ? { campaignId: savedId, timeZone } : { campaign: exportCampaignShape(await load()), timeZone }),
   };
 }

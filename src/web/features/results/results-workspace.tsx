@@ -159,7 +159,8 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
     }
   }
 
-  const title = source.mode === "create" ? type.labels.resultsTitle : type.labels.editTitle;
+  // Viewing a saved campaign is not editing it: it reads as the campaign, as a new one does.
+  const title = source.mode === "edit" ? type.labels.editTitle : type.labels.resultsTitle;
   const keywords = parseList(type.id === "demand_gen" ? formData.contentThemes : formData.keywords);
   // Until the first assets stream in; also on the first render, before the arrival effect has started.
   const showLoading = !hasAssets && (generation.isPending || (autoStart && generation.isIdle));
