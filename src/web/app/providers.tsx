@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
-import { toastDefaults } from "../../domain/index.ts";
+import { toastDefaults } from "../../domain/toasts.ts";
 
 /** Server answers are cached briefly; a failed query is retried once, never on 4xx (it would answer the same). */
 const queryClient = new QueryClient({

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { campaignTypeList, campaignTypeRoute, search } from "../../domain/index.ts";
+import { campaignTypeList, campaignTypeRoute } from "../../domain/campaign-types/registry.ts";
+import { search } from "../../domain/campaign-types/search.ts";
 import { RequireSession, SignedOutOnly } from "../features/auth/index.ts";
 import { RootLayout, RouteLoadError } from "./root-layout.tsx";
 import { LoadingScreen } from "../components/loading-screen.tsx";

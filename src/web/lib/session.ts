@@ -1,12 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  type FeatureFlags,
-  type PlanId,
-  type PlanLabel,
-  profileRefreshIntervalMs,
-  type StatusLabel,
-  type SubscriptionStatus,
-} from "../../domain/index.ts";
+import { type FeatureFlags, type PlanLabel, profileRefreshIntervalMs, type StatusLabel, type SubscriptionStatus } from "../../domain/access.ts";
+import type { PlanId } from "../../domain/plans.ts";
 import { ApiError, api } from "./api-client.ts";
 
 /** What `GET /api/me` answers: the user, their profile and the access it grants on the server's clock. */
