@@ -35,6 +35,7 @@ let scriptLoad: Promise<GoogleIdentity> | null = null;
 
 /** Loads Google's sign-in script once, on demand: pages that never export to Sheets never fetch it. */
 export function loadGoogleIdentity(): Promise<GoogleIdentity> {
+  if (window.google) return Promise.resolve(window.google);
   scriptLoad ??= new Promise<GoogleIdentity>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = scriptUrl;
