@@ -45,7 +45,7 @@ export function rankKeywords(sources: WeightedText[], language: string): string[
     for (const run of text.toLowerCase().split(separators)) {
       if (!run) continue;
       if (!needsSegmenting || !unsegmented.test(run)) count(run, weight);
-      else if (language === "ja" || kana.test(run)) for (const [word] of run.matchAll(japaneseRuns)) count(word, weight);
+      else if (language === "ja" || kana.test(run)) for (const word of run.match(japaneseRuns) ?? []) count(word, weight);
       else for (const word of segmentWords(run, language)) count(word, weight);
     }
   }

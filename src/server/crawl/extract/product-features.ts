@@ -1,4 +1,5 @@
 import { crawlExtraction } from "../../../domain/crawl-rules.ts";
+import { displayWidth } from "../../../domain/text.ts";
 import { accepts, firstDistinct } from "./accepted-texts.ts";
 import type { FeatureCard } from "./feature-cards.ts";
 import type { ListItemText } from "./page-material.ts";
@@ -26,16 +27,27 @@ function accepted(text: string): string | null {
 }
 
 function cardText(card: FeatureCard): string | null {
-  const joiner = /[.:!?。：！？]$/.test(card.heading) ? " " : ": ";
-  for (const part of leadingClauses(firstSentence(card.description))) {
-    const combined = `${card.heading}${joiner}${part}`;
-    if (accepts("feature", combined)) return combined;
-  }
-  return accepted(card.heading);
+  const lead = `${card.heading}${/[.:!?。：！？]$/.test(card.heading) ? " " : ": "}`;
+  const fitting = longestFittingBeginning(firstSentence(card.description), crawlExtraction.feature.max - displayWidth(lead));
+  const combined = fitting === null ? null : accepted(`${lead}${fitting}`);
+  return combined ?? accepted(card.heading);
 }
 
-/** The sentence, then ever shorter beginnings of it that end at a clause break (comma, semicolon, dash). */
-function leadingClauses(sentence: string): string[] {
-  const breaks = [...sentence.matchAll(/[,;、，]\s|\s[–—]\s/g)].map((match) => match.index);
-  return [sentence, ...breaks.reverse().map((end) => sentence.slice(0, end))];
+/**
+ * The whole sentence if it fits the width, else its longest beginning that ends at a clause break
+ * (comma, semicolon, dash). Each clause is measured once, not each candidate over again.
+ */
+function longestFittingBeginning(sentence: string, width: number): string | null {
+  const ends = [...sentence.matchAll(/[,;、，]\s|\s[–—]\s/g)].map((match) => match.index);
+  ends.push(sentence.length);
+  let fitting: string | null = null;
+  let used = 0;
+  let start = 0;
+  for (const end of ends) {
+    used += displayWidth(sentence.slice(start, end));
+    if (used > width) break;
+    fitting = sentence.slice(0, end);
+    start = end;
+  }
+  return fitting;
 }
