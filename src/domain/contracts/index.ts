@@ -1,3 +1,4 @@
 export * from "./account.ts";
 export * from "./campaign-input.ts";
 export * from "./campaign-response.ts";
+export * from "./access-status.ts";

@@ -1,28 +1,6 @@
-import {
-  accessFor,
-  type FeatureFlags,
-  featureFlagsFor,
-  isSubscriptionStatus,
-  type PlanLabel,
-  planLabelFor,
-  type StatusLabel,
-  statusLabelFor,
-  type SubscriptionState,
-} from "../../domain/access.ts";
+import { accessFor, featureFlagsFor, isSubscriptionStatus, planLabelFor, statusLabelFor, type SubscriptionState } from "../../domain/access.ts";
+import type { AccessStatus } from "../../domain/contracts/access-status.ts";
 import type { UserProfile } from "./profile-service.ts";
-
-/** The access a profile grants, as the API checks it and `GET /api/me` answers it (part 1, sections 1, 4 and 6). */
-export interface AccessStatus {
-  hasAccess: boolean;
-  isPaidUser: boolean;
-  isTrialing: boolean;
-  trialEndsAt: string | null;
-  trialDaysRemaining: number | null;
-  canConnectMultipleAccounts: boolean;
-  planLabel: PlanLabel;
-  statusLabel: StatusLabel;
-  features: FeatureFlags;
-}
 
 /** With billing off (self-hosting) every user is treated as on a paid plan: nothing is locked. */
 const everythingIncluded: SubscriptionState = { status: "active", trialEndsAt: null };

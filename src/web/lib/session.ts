@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { type FeatureFlags, type PlanLabel, profileRefreshIntervalMs, type StatusLabel, type SubscriptionStatus } from "../../domain/access.ts";
+import { profileRefreshIntervalMs, type SubscriptionStatus } from "../../domain/access.ts";
+import type { AccessStatus } from "../../domain/contracts/access-status.ts";
 import type { PlanId } from "../../domain/plans.ts";
 import { ApiError, api } from "./api-client.ts";
 
@@ -17,17 +18,7 @@ export interface Me {
   billingMode: "off" | "test" | "stripe";
   /** The server's clock, so trial time left is counted the way the server counts it. */
   now: string;
-  access: {
-    hasAccess: boolean;
-    isPaidUser: boolean;
-    isTrialing: boolean;
-    trialEndsAt: string | null;
-    trialDaysRemaining: number | null;
-    canConnectMultipleAccounts: boolean;
-    planLabel: PlanLabel;
-    statusLabel: StatusLabel;
-    features: FeatureFlags;
-  };
+  access: AccessStatus;
 }
 
 export const sessionQueryKey = ["session"] as const;

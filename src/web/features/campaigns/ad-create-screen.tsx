@@ -1,43 +1,33 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { adNameFor, adsHref, appRoutes, type AssetKindKey, campaignTypeFor, checkAd, finalUrlFor, landingPageUrlError } from "../../../domain/index.ts";
+import type { LoadedAdGroup } from "../../../domain/contracts/index.ts";
+import { adNameFor, adsHref, type AssetKindKey, checkAd, finalUrlFor, landingPageUrlError } from "../../../domain/index.ts";
 import { SearchAdPreview } from "../../components/ad-preview/search-ad-preview.tsx";
 import { applyListEdit, AssetListEditor } from "../../components/asset-editor/asset-list-editor.tsx";
-import { LoadingScreen } from "../../components/loading-screen.tsx";
-import { NotFoundCard } from "../../components/not-found-card.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { useCampaignParams } from "./campaign-params.ts";
-import { useCampaign, useCreateAd } from "./campaigns-api.ts";
+import { type CampaignContext, WithAdGroup } from "./campaign-loader.tsx";
+import { useCreateAd } from "./campaigns-api.ts";
 
 type Lists = Partial<Record<AssetKindKey, string[]>>;
 
 /** `/ad-create?campaignId=&adGroupId=`: an ad written by hand, checked against Google's rules as it is typed. */
 export function AdCreateScreen() {
-  const params = useCampaignParams();
+  return <WithAdGroup render={(context) => <AdCreateForm {...context} />} />;
+}
+
+function AdCreateForm({ campaign, type, account, group }: CampaignContext & { group: LoadedAdGroup }) {
   const navigate = useNavigate();
-  const campaign = useCampaign(params.campaignId);
   const create = useCreateAd();
   const [lists, setLists] = useState<Lists>({});
   const [finalUrl, setFinalUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  if (!params.campaignId || campaign.isError) {
-    return <NotFoundCard title="Campaign not found" message="This campaign does not exist or is not yours." backTo={appRoutes.home} backLabel="Back to Dashboard" />;
-  }
-  if (campaign.isPending) return <LoadingScreen />;
-  const type = campaignTypeFor(campaign.data.campaignType);
-  const account = { accountId: params.accountId ?? campaign.data.accountId, accountName: params.accountName };
-  const group = campaign.data.adGroups.find((candidate) => candidate.id === params.adGroupId);
-  if (!group) {
-    return <NotFoundCard title="Ad group not found" message="This ad group does not exist or was deleted." backTo={appRoutes.home} backLabel="Back to Dashboard" />;
-  }
   const adGroupId = group.id;
-  const backHref = adsHref({ campaignId: campaign.data.id, adGroupId, ...account });
+  const backHref = adsHref({ campaignId: campaign.id, adGroupId, ...account });
   const url = finalUrl ?? group.landingPageUrl ?? "";
   const listOf = (key: AssetKindKey) => lists[key] ?? (key === "headlines" || key === "descriptions" ? ["", "", ""].slice(0, key === "headlines" ? 3 : 2) : []);
 
@@ -66,7 +56,7 @@ export function AdCreateScreen() {
       <div>
         <h1 className="text-2xl font-semibold">New Ad</h1>
         <p className="text-muted-foreground">
-          {campaign.data.name} · {group.name}
+          {campaign.name} · {group.name}
         </p>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[1fr_minmax(0,26rem)]">

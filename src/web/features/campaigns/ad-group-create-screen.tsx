@@ -1,38 +1,31 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { adGroupsHref, appRoutes, campaignTypeFor, characterCounter, fitsLimit, groupTargeting, landingPageUrlError } from "../../../domain/index.ts";
-import { LoadingScreen } from "../../components/loading-screen.tsx";
-import { NotFoundCard } from "../../components/not-found-card.tsx";
+import { adGroupsHref, characterCounter, fitsLimit, groupTargeting, landingPageUrlError } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { useCampaignParams } from "./campaign-params.ts";
-import { useCampaign, useCreateAdGroup } from "./campaigns-api.ts";
+import { type CampaignContext, WithCampaign } from "./campaign-loader.tsx";
+import { useCreateAdGroup } from "./campaigns-api.ts";
 import { groupTerms } from "./group-terms.ts";
 
 /** `/ad-group-create?campaignId=`: a new, empty ad group (or asset group) in a saved campaign. */
 export function AdGroupCreateScreen() {
-  const params = useCampaignParams();
+  return <WithCampaign render={(context) => <AdGroupCreateForm {...context} />} />;
+}
+
+function AdGroupCreateForm({ campaign, type, account }: CampaignContext) {
   const navigate = useNavigate();
-  const campaign = useCampaign(params.campaignId);
   const create = useCreateAdGroup();
   const [fields, setFields] = useState({ name: "", landingPageUrl: "", targeting: "", callToAction: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof fields, string>>>({});
-
-  if (!params.campaignId || campaign.isError) {
-    return <NotFoundCard title="Campaign not found" message="This campaign does not exist or is not yours." backTo={appRoutes.home} backLabel="Back to Dashboard" />;
-  }
-  if (campaign.isPending) return <LoadingScreen />;
-
-  const campaignId = campaign.data.id;
-  const type = campaignTypeFor(campaign.data.campaignType);
+  const campaignId = campaign.id;
   const terms = groupTerms(type);
   const ctaLimit = type.fieldLimits.wizardCallToAction;
   const set = (key: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
-  const backHref = adGroupsHref({ campaignId, accountId: params.accountId, accountName: params.accountName });
+  const backHref = adGroupsHref({ campaignId, ...account });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +58,7 @@ export function AdGroupCreateScreen() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-semibold">{terms.newLabel}</h1>
-        <p className="text-muted-foreground">In {campaign.data.name}</p>
+        <p className="text-muted-foreground">In {campaign.name}</p>
       </div>
       <Card className="p-6">
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">

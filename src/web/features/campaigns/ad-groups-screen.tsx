@@ -3,35 +3,27 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { LoadedAdGroup } from "../../../domain/contracts/index.ts";
-import { adsHref, appRoutes, campaignTypeFor, withQuery } from "../../../domain/index.ts";
-import { LoadingScreen } from "../../components/loading-screen.tsx";
-import { NotFoundCard } from "../../components/not-found-card.tsx";
+import { adsHref, appRoutes, withQuery } from "../../../domain/index.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { useCampaignParams } from "./campaign-params.ts";
-import { useCampaign, useDeleteAdGroup } from "./campaigns-api.ts";
+import { type CampaignContext, WithCampaign } from "./campaign-loader.tsx";
+import { useDeleteAdGroup } from "./campaigns-api.ts";
 import { groupTerms, targetingOf } from "./group-terms.ts";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** `/ad-groups?campaignId=`: a campaign's ad groups (or asset groups) with what they target and their ads. */
 export function AdGroupsScreen() {
-  const params = useCampaignParams();
-  const campaign = useCampaign(params.campaignId);
+  return <WithCampaign render={(context) => <AdGroupList {...context} />} />;
+}
+
+function AdGroupList({ campaign, type, account }: CampaignContext) {
   const remove = useDeleteAdGroup();
   const [deleting, setDeleting] = useState<LoadedAdGroup | null>(null);
-
-  if (!params.campaignId || campaign.isError) {
-    return <NotFoundCard title="Campaign not found" message="This campaign does not exist or is not yours." backTo={appRoutes.home} backLabel="Back to Dashboard" />;
-  }
-  if (campaign.isPending) return <LoadingScreen />;
-
-  const type = campaignTypeFor(campaign.data.campaignType);
   const terms = groupTerms(type);
-  const account = { accountId: params.accountId ?? campaign.data.accountId, accountName: params.accountName };
-  const createHref = withQuery(appRoutes.adGroupCreate, { campaignId: campaign.data.id, ...account });
+  const createHref = withQuery(appRoutes.adGroupCreate, { campaignId: campaign.id, ...account });
 
   async function confirmDelete(group: LoadedAdGroup) {
     try {
@@ -47,10 +39,10 @@ export function AdGroupsScreen() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold break-words">{campaign.data.name}</h1>
+          <h1 className="text-2xl font-semibold break-words">{campaign.name}</h1>
           <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
             <Badge tone="primary">{type.label}</Badge>
-            {terms.plural}: {campaign.data.adGroups.length}
+            {terms.plural}: {campaign.adGroups.length}
           </p>
         </div>
         <Link to={createHref} className={buttonClasses()}>
@@ -58,11 +50,11 @@ export function AdGroupsScreen() {
           {terms.newLabel}
         </Link>
       </div>
-      {campaign.data.adGroups.length === 0 ? (
+      {campaign.adGroups.length === 0 ? (
         <Card className="p-8 text-center text-muted-foreground">This campaign has no {terms.plural.toLowerCase()} yet.</Card>
       ) : (
         <ul className="flex flex-col gap-4">
-          {campaign.data.adGroups.map((group) => {
+          {campaign.adGroups.map((group) => {
             const targeting = targetingOf(group);
             return (
               <li key={group.id}>
@@ -91,7 +83,7 @@ export function AdGroupsScreen() {
                     </div>
                   )}
                   <div className="flex gap-2 pt-1">
-                    <Link to={adsHref({ campaignId: campaign.data.id, adGroupId: group.id, ...account })} className={buttonClasses("outline")}>
+                    <Link to={adsHref({ campaignId: campaign.id, adGroupId: group.id, ...account })} className={buttonClasses("outline")}>
                       View Ads
                     </Link>
                     <Button variant="outline" size="icon" className="h-10 w-10" aria-label={`Delete ${group.name}`} onClick={() => setDeleting(group)}>

@@ -1,16 +1,15 @@
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { adsHref, appRoutes, campaignTypeFor, displayWidth, editAdHref } from "../../../domain/index.ts";
+import type { LoadedAdGroup } from "../../../domain/contracts/index.ts";
+import { adsHref, displayWidth, editAdHref } from "../../../domain/index.ts";
 import { AdPreviews } from "../../components/ad-preview/ad-previews.tsx";
 import { AdStrengthBadge } from "../../components/ad-strength-badge.tsx";
-import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { NotFoundCard } from "../../components/not-found-card.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { adAssetsOf, adStrengthOf } from "./ad-assets.ts";
-import { useCampaignParams } from "./campaign-params.ts";
-import { useCampaign } from "./campaigns-api.ts";
+import { type CampaignContext, WithAdGroup } from "./campaign-loader.tsx";
 
 function AssetSection({ title, items, limit }: { title: string; items: string[]; limit: number }) {
   if (items.length === 0) return null;
@@ -35,25 +34,19 @@ function AssetSection({ title, items, limit }: { title: string; items: string[];
 
 /** `/ad-view?campaignId=&adGroupId=&adId=`: one ad, read-only, with its preview and Ad Strength. */
 export function AdViewScreen() {
-  const params = useCampaignParams();
-  const campaign = useCampaign(params.campaignId);
-  if (!params.campaignId || campaign.isError) {
-    return <NotFoundCard title="Campaign not found" message="This campaign does not exist or is not yours." backTo={appRoutes.home} backLabel="Back to Dashboard" />;
-  }
-  if (campaign.isPending) return <LoadingScreen />;
+  return <WithAdGroup render={(context) => <AdView {...context} />} />;
+}
 
-  const type = campaignTypeFor(campaign.data.campaignType);
-  const account = { accountId: params.accountId ?? campaign.data.accountId, accountName: params.accountName };
-  const group = campaign.data.adGroups.find((candidate) => candidate.id === params.adGroupId);
-  const ad = group?.ads.find((candidate) => candidate.id === params.adId);
-  if (!group || !ad) {
-    const backTo = group ? adsHref({ campaignId: campaign.data.id, adGroupId: group.id, ...account }) : appRoutes.home;
-    return <NotFoundCard title="Ad not found" message="This ad does not exist or was deleted." backTo={backTo} backLabel="Back" />;
+function AdView({ campaign, type, account, group, params }: CampaignContext & { group: LoadedAdGroup }) {
+  const ad = group.ads.find((candidate) => candidate.id === params.adId);
+  if (!ad) {
+    const backTo = adsHref({ campaignId: campaign.id, adGroupId: group.id, ...account });
+    return <NotFoundCard title="Ad not found" message="This ad does not exist or was deleted." backTo={backTo} backLabel="Back to Ads" />;
   }
   const assets = adAssetsOf(type, ad);
   const strength = adStrengthOf(type, assets, group);
   const limitOf = (key: string) => type.assetKinds.find((kind) => kind.key === key)?.limit ?? 0;
-  const ids = { campaignId: campaign.data.id, adGroupId: group.id, adId: ad.id, ...account };
+  const ids = { campaignId: campaign.id, adGroupId: group.id, adId: ad.id, ...account };
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
@@ -61,7 +54,7 @@ export function AdViewScreen() {
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold break-words">{ad.name}</h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {campaign.data.name} · {group.name}
+            {campaign.name} · {group.name}
             <Badge tone="outline">{ad.status}</Badge>
             <AdStrengthBadge rating={strength.rating} />
           </p>
@@ -99,7 +92,7 @@ export function AdViewScreen() {
               lists={{ headlines: assets.headlines, longHeadlines: assets.longHeadlines, descriptions: assets.descriptions, callouts: "callouts" in assets.ads ? assets.ads.callouts : [] }}
               sitelinks={assets.sitelinks}
               finalUrl={ad.finalUrl}
-              businessName={typeof campaign.data.formData.businessName === "string" ? campaign.data.formData.businessName : ""}
+              businessName={typeof campaign.formData.businessName === "string" ? campaign.formData.businessName : ""}
               callToAction={group.callToAction ?? ""}
             />
           </Card>

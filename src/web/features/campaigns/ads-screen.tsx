@@ -2,47 +2,28 @@ import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { LoadedAd } from "../../../domain/contracts/index.ts";
-import { adGroupsHref, appRoutes, campaignTypeFor, editAdHref, withQuery } from "../../../domain/index.ts";
+import type { LoadedAd, LoadedAdGroup } from "../../../domain/contracts/index.ts";
+import { appRoutes, editAdHref, withQuery } from "../../../domain/index.ts";
 import { AdStrengthBadge } from "../../components/ad-strength-badge.tsx";
-import { LoadingScreen } from "../../components/loading-screen.tsx";
-import { NotFoundCard } from "../../components/not-found-card.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { adAssetsOf, adStrengthOf } from "./ad-assets.ts";
-import { useCampaignParams } from "./campaign-params.ts";
-import { useCampaign, useDeleteAd } from "./campaigns-api.ts";
+import { type CampaignContext, WithAdGroup } from "./campaign-loader.tsx";
+import { useDeleteAd } from "./campaigns-api.ts";
 import { groupTerms } from "./group-terms.ts";
 
 /** `/ads?campaignId=&adGroupId=`: one group's ads with their status, first headlines and Ad Strength. */
 export function AdsScreen() {
-  const params = useCampaignParams();
-  const campaign = useCampaign(params.campaignId);
+  return <WithAdGroup render={(context) => <AdsList {...context} />} />;
+}
+
+function AdsList({ campaign, type, account, group }: CampaignContext & { group: LoadedAdGroup }) {
   const remove = useDeleteAd();
   const [deleting, setDeleting] = useState<LoadedAd | null>(null);
-
-  if (!params.campaignId || campaign.isError) {
-    return <NotFoundCard title="Campaign not found" message="This campaign does not exist or is not yours." backTo={appRoutes.home} backLabel="Back to Dashboard" />;
-  }
-  if (campaign.isPending) return <LoadingScreen />;
-
-  const type = campaignTypeFor(campaign.data.campaignType);
   const terms = groupTerms(type);
-  const account = { accountId: params.accountId ?? campaign.data.accountId, accountName: params.accountName };
-  const group = campaign.data.adGroups.find((candidate) => candidate.id === params.adGroupId);
-  if (!group) {
-    return (
-      <NotFoundCard
-        title={`${terms.singular[0]?.toUpperCase()}${terms.singular.slice(1)} not found`}
-        message={`This ${terms.singular} does not exist or was deleted.`}
-        backTo={adGroupsHref({ campaignId: campaign.data.id, ...account })}
-        backLabel={`Back to ${terms.plural}`}
-      />
-    );
-  }
-  const ids = { campaignId: campaign.data.id, adGroupId: group.id, ...account };
+  const ids = { campaignId: campaign.id, adGroupId: group.id, ...account };
 
   async function confirmDelete(ad: LoadedAd) {
     try {
@@ -60,7 +41,7 @@ export function AdsScreen() {
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold break-words">{group.name}</h1>
           <p className="text-muted-foreground">
-            {campaign.data.name} · {type.label}
+            {campaign.name} · {type.label}
           </p>
         </div>
         <Link to={withQuery(appRoutes.adCreate, ids)} className={buttonClasses()}>

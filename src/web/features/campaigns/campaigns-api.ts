@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { AdGroupInput, AdInput, CampaignPage, CampaignSummary, LoadedAd, LoadedAdGroup, LoadedCampaign } from "../../../domain/contracts/index.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { useOwnedDataMutation } from "../../lib/use-owned-data-mutation.ts";
 
 const pageSize = 20;
 
@@ -38,29 +39,16 @@ export function useCampaign(id: string | null) {
   });
 }
 
-export const useDeleteCampaign = () => useCampaignChange((id: string) => api.delete<null>(`/api/campaigns/${id}`));
-
-/** A change inside a campaign: its own cached copy, the lists' counts and Recent Ads all go stale. */
-function useCampaignChange<Input, Result>(run: (input: Input) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.campaigns }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.accounts }),
-      ]),
-  });
-}
+export const useDeleteCampaign = () => useOwnedDataMutation((id: string) => api.delete<null>(`/api/campaigns/${id}`));
 
 export const useCreateAdGroup = () =>
-  useCampaignChange(async ({ campaignId, adGroup }: { campaignId: string; adGroup: AdGroupInput }) =>
+  useOwnedDataMutation(async ({ campaignId, adGroup }: { campaignId: string; adGroup: AdGroupInput }) =>
     (await api.post<{ adGroup: LoadedAdGroup }>(`/api/campaigns/${campaignId}/ad-groups`, adGroup)).adGroup,
   );
 
-export const useDeleteAdGroup = () => useCampaignChange((id: string) => api.delete<null>(`/api/ad-groups/${id}`));
+export const useDeleteAdGroup = () => useOwnedDataMutation((id: string) => api.delete<null>(`/api/ad-groups/${id}`));
 
 export const useCreateAd = () =>
-  useCampaignChange(async ({ adGroupId, ad }: { adGroupId: string; ad: AdInput }) => (await api.post<{ ad: LoadedAd }>(`/api/ad-groups/${adGroupId}/ads`, ad)).ad);
+  useOwnedDataMutation(async ({ adGroupId, ad }: { adGroupId: string; ad: AdInput }) => (await api.post<{ ad: LoadedAd }>(`/api/ad-groups/${adGroupId}/ads`, ad)).ad);
 
-export const useDeleteAd = () => useCampaignChange((id: string) => api.delete<null>(`/api/ads/${id}`));
+export const useDeleteAd = () => useOwnedDataMutation((id: string) => api.delete<null>(`/api/ads/${id}`));

@@ -1,0 +1,14 @@
+import type { FeatureFlags, PlanLabel, StatusLabel } from "../access.ts";
+
+/** The access a profile grants, as the API checks it and `GET /api/me` answers it (part 1, sections 1, 4 and 6). */
+export interface AccessStatus {
+  hasAccess: boolean;
+  isPaidUser: boolean;
+  isTrialing: boolean;
+  trialEndsAt: string | null;
+  trialDaysRemaining: number | null;
+  canConnectMultipleAccounts: boolean;
+  planLabel: PlanLabel;
+  statusLabel: StatusLabel;
+  features: FeatureFlags;
+}
