@@ -18,3 +18,4 @@ if (wanted("campaigns")) await runCampaignLoadBench(process.env.BENCH_DATABASE_U
 if (values.pages && wanted("crawl")) { const { runCrawlBench } = await import("./crawl/run.ts"); await runCrawlBench(values.pages); }
 if (wanted("generate")) { const { runGenerateBench } = await import("./generate/run-generate.ts"); await runGenerateBench(values.pages ?? null); }
 if (wanted("export")) { const { runExportBench } = await import("./export/run-export.ts"); await runExportBench(); }
+if (wanted("web")) { const { runFirstLoadBench } = await import("./web/first-load.ts"); await runFirstLoadBench(); }

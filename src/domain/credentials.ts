@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Part 1, section 5: sign-up and sign-in need an identifier plus a password. */
 export const missingCredentialsMessage = "You must provide either an email or phone number and a password.";
 export const invalidEmailMessage = "Please enter a valid email address.";
@@ -8,6 +6,12 @@ export const invalidEmailMessage = "Please enter a valid email address.";
 export const passwordLength = { min: 8, max: 128 } as const;
 export const passwordTooShortMessage = `Password must be at least ${passwordLength.min} characters.`;
 export const passwordTooLongMessage = `Password must be at most ${passwordLength.max} characters.`;
+
+/**
+ * Something, an @, a dotted domain: enough to catch a typo before the request. Better Auth validates the
+ * address itself; a schema library here would weigh down the first page every visitor loads.
+ */
+const emailShape = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export interface Credentials {
   email: string;
@@ -21,7 +25,7 @@ export interface Credentials {
 export function credentialsProblem(input: Credentials, mode: "sign-in" | "sign-up"): string | null {
   const email = input.email.trim();
   if (!email || !input.password) return missingCredentialsMessage;
-  if (!z.email().safeParse(email).success) return invalidEmailMessage;
+  if (!emailShape.test(email)) return invalidEmailMessage;
   if (mode === "sign-up" && input.password.length < passwordLength.min) return passwordTooShortMessage;
   if (input.password.length > passwordLength.max) return passwordTooLongMessage;
   return null;

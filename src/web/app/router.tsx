@@ -59,7 +59,7 @@ export const router = createBrowserRouter([
           {
             lazy: async () => ({ Component: (await access()).AccessGate }),
             children: [
-              { path: "onboarding", lazy: async () => ({ Component: (await access()).OnboardingScreen }) },
+              { path: "onboarding", lazy: async () => ({ Component: (await import("../features/access/onboarding.ts")).OnboardingScreen }) },
               {
                 lazy: async () => ({ Component: (await import("./shell/app-shell.tsx")).AppShell }),
                 children: [

@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import { campaignTypeFor, resultsViewHref } from "../../../domain/index.ts";
-import { useRecentCampaigns } from "../../features/campaigns/index.ts";
+import { useRecentCampaigns } from "../../features/campaigns/campaigns-api.ts";
 
 /** The 5 latest campaigns, each opening its own type's results view. */
 export function RecentAds({ onNavigate }: { onNavigate: () => void }) {

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { appRoutes, gateScreenFor } from "../../../domain/index.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { type Me, useSession } from "../../lib/session.ts";
-import { CanceledScreen } from "./canceled-screen.tsx";
-import { PaymentRequiredScreen } from "./payment-required-screen.tsx";
 import { useAccessRefreshFlags } from "./use-access-refresh-flags.ts";
 import { usePlanLabelCache } from "./use-plan-label-cache.ts";
+
+// Most visits pass the gate, so the screens that stop one (and the paywall inside them) load only when shown.
+const CanceledScreen = lazy(async () => ({ default: (await import("./canceled-screen.tsx")).CanceledScreen }));
+const PaymentRequiredScreen = lazy(async () => ({ default: (await import("./payment-required-screen.tsx")).PaymentRequiredScreen }));
 
 const subscriptionStateOf = (me: Me) => ({
   status: me.profile.subscriptionStatus,
@@ -34,9 +37,17 @@ export function AccessGate() {
     case "onboarding":
       return onOnboarding ? <Outlet /> : <Navigate to={appRoutes.onboarding} replace />;
     case "canceled":
-      return <CanceledScreen me={me} />;
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <CanceledScreen me={me} />
+        </Suspense>
+      );
     case "payment-required":
-      return <PaymentRequiredScreen me={me} />;
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <PaymentRequiredScreen me={me} />
+        </Suspense>
+      );
     case "app":
       return onOnboarding ? <Navigate to={appRoutes.home} replace /> : <Outlet />;
   }

@@ -1,2 +1,2 @@
+/** The gate; the onboarding screen is its own entry (./onboarding.ts) so the gate loads without the paywall. */
 export { AccessGate } from "./access-gate.tsx";
-export { OnboardingScreen } from "./onboarding-screen.tsx";

@@ -8,7 +8,7 @@ import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { useSession } from "../../lib/session.ts";
-import { openBillingPortal } from "../billing/index.ts";
+import { openBillingPortal } from "../billing/billing-portal.ts";
 import { useCreateAccount } from "./accounts-api.ts";
 import { useCurrentAccount } from "./current-account.tsx";
 

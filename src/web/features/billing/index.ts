@@ -1,3 +1,4 @@
+/** Billing screens; `billing-portal.ts` is public on its own so the shell can open the portal without them. */
 export { BillingFrame } from "./billing-frame.tsx";
 export { openBillingPortal } from "./billing-portal.ts";
 export { Paywall } from "./paywall.tsx";

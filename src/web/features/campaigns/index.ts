@@ -1,3 +1,4 @@
+/** Campaign screens; `campaigns-api.ts` is public on its own so the shell's Recent Ads loads without them. */
 export { AdCreateScreen } from "./ad-create-screen.tsx";
 export { AdGroupCreateScreen } from "./ad-group-create-screen.tsx";
 export { AdGroupsScreen } from "./ad-groups-screen.tsx";
