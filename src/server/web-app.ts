@@ -22,13 +22,12 @@ export function createWebAppRoutes(webRoot: string) {
   // Scripts and styles travel compressed (about a quarter of their size); the API is left alone so
   // streamed generation events are never held back by a compressor's buffer.
   app.use("*", compress());
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
+  // Set on the way out: serveStatic's onFound runs after it has built its response.
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", serveStatic({ root }));
   app.use("*", serveStatic({ root }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
