@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { type CampaignTypeDescriptor, canRegenerateWithContext, characterCounter, fitsLimit, type RegenerationContext } from "../../../domain/index.ts";
+import { CallToActionField } from "../../components/call-to-action-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
-import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 
@@ -34,26 +34,13 @@ export function ContextCard({ type, busy, onRegenerate }: ContextCardProps) {
           ))}
         </Select>
       </FormField>
-      {type.callToActionOptions ? (
-        <FormField label="Call to Action">
-          <Select value={context.callToAction} onChange={(event) => setContext({ ...context, callToAction: event.target.value })}>
-            <option value="">Keep the current call to action</option>
-            {type.callToActionOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      ) : (
-        <FormField
-          label="Call to Action"
-          counter={characterCounter(context.callToAction, limits.resultsCallToAction)}
-          counterOver={!fitsLimit(context.callToAction, limits.resultsCallToAction)}
-        >
-          <Input value={context.callToAction} onChange={(event) => setContext({ ...context, callToAction: event.target.value })} />
-        </FormField>
-      )}
+      <CallToActionField
+        type={type}
+        value={context.callToAction}
+        limit={limits.resultsCallToAction}
+        keepLabel="Keep the current call to action"
+        onChange={(callToAction) => setContext({ ...context, callToAction })}
+      />
       <FormField
         label="Changes to Make"
         hint="For example: mention free delivery, sound less formal."

@@ -169,7 +169,8 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
     <AssetEditors
       type={type}
       editor={editor}
-      readOnly={readOnly}
+      // While the copywriter streams, each partial replaces the lists: an edit made then would be lost.
+      readOnly={readOnly || generation.isPending}
       busy={busy}
       regenerating={regenerating !== null && "index" in regenerating ? regenerating : null}
       onRegenerate={(key, index) => void regenerateItem(key, index)}

@@ -13,10 +13,10 @@ import {
   withQuery,
 } from "../../../domain/index.ts";
 import { BusyOverlay } from "../../components/busy-overlay.tsx";
+import { CallToActionField } from "../../components/call-to-action-field.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { crawlLandingPage } from "./crawl-landing-page.ts";
@@ -102,26 +102,13 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
         <FormField label={type.labels.keywords} hint="One per line or comma-separated">
           <Textarea rows={5} value={formData[targetingField]} onChange={(event) => update({ [targetingField]: event.target.value })} />
         </FormField>
-        {type.callToActionOptions ? (
-          <FormField label="Call to Action">
-            <Select value={formData.callToAction} onChange={(event) => update({ callToAction: event.target.value })}>
-              {type.callToActionOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        ) : (
-          <FormField
-            label="Call to Action"
-            counter={characterCounter(formData.callToAction, ctaLimit)}
-            counterOver={ctaOver}
-            error={ctaOver ? `Call to action can be at most ${ctaLimit} characters` : null}
-          >
-            <Input value={formData.callToAction} placeholder={type.defaults.callToAction} onChange={(event) => update({ callToAction: event.target.value })} />
-          </FormField>
-        )}
+        <CallToActionField
+          type={type}
+          value={formData.callToAction}
+          limit={ctaLimit}
+          placeholder={type.defaults.callToAction}
+          onChange={(callToAction) => update({ callToAction })}
+        />
       </Card>
       {type.groupStep.summary && <GroupSummary type={type} formData={formData} page={page} />}
       {phase !== "idle" && <BusyOverlay title={phase === "crawling" ? "Analyzing Page..." : "Processing..."} message={message} />}
