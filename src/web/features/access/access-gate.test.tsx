@@ -75,7 +75,8 @@ describe("the access gate (part 2, section 2)", () => {
     me.access.statusLabel = "Subscription Canceled";
     const screen = await renderGate(me, "/campaigns");
     expect(screen.router.state.location.pathname).toBe("/campaigns");
-    expect(screen.container.querySelector("h1")?.textContent).toBe("Subscription Canceled");
+    // The stop screens load on demand, so the gate shows them a moment later.
+    await vi.waitFor(() => expect(screen.container.querySelector("h1")?.textContent).toBe("Subscription Canceled"));
     screen.button("Manage Billing");
     screen.unmount();
   });
@@ -84,14 +85,14 @@ describe("the access gate (part 2, section 2)", () => {
     const failed = meWith({ subscriptionStatus: "past_due" });
     failed.access.statusLabel = "Payment Failed";
     const first = await renderGate(failed, "/");
-    expect(first.container.querySelector("h1")?.textContent).toBe("Payment Failed");
+    await vi.waitFor(() => expect(first.container.querySelector("h1")?.textContent).toBe("Payment Failed"));
     expect(first.text()).toContain("Your last payment did not go through");
     first.unmount();
 
     const ended = meWith({ subscriptionStatus: "trialing", trialEndsAt: hoursFromNow(-1) });
     ended.access.statusLabel = "Payment Required";
     const second = await renderGate(ended, "/");
-    expect(second.container.querySelector("h1")?.textContent).toBe("Payment Required");
+    await vi.waitFor(() => expect(second.container.querySelector("h1")?.textContent).toBe("Payment Required"));
     second.unmount();
   });
 
