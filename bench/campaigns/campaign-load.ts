@@ -4,7 +4,7 @@ import path from "node:path";
 import { type DatabaseTarget, openDatabase } from "../../src/server/db/client.ts";
 import { startServer } from "../server/server-process.ts";
 import { signUpOver } from "../server/sign-up.ts";
-import { createBenchDatabase } from "./bench-postgres.ts";
+import { createScratchDatabase } from "../../src/server/db/scratch-database.ts";
 import { type MeasureOptions, measureCampaignReads } from "./campaign-measure.ts";
 import type { SeedUser } from "./campaign-rows.ts";
 import { seedCampaigns } from "./campaign-seed.ts";
@@ -29,7 +29,7 @@ export async function runCampaignLoadBench(postgresUrl: string | null, options: 
 
 async function benchOn(label: string, adminUrl: string | null, options: MeasureOptions): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "adsmith-bench-campaigns-"));
-  const database = adminUrl ? await createBenchDatabase(adminUrl) : null;
+  const database = adminUrl ? await createScratchDatabase(adminUrl, "adsmith_bench") : null;
   const env = database ? { ...serverEnv, DATABASE_URL: database.url } : serverEnv;
   // The same place the server's config opens, so the seed lands where the restarted server reads.
   const target: DatabaseTarget = database ? { kind: "postgres", url: database.url } : { kind: "pglite", dataDir: path.join(dataDir, "pglite") };

@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { createScratchDatabase } from "../db/scratch-database.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -34,26 +33,13 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
 async function openFreshPostgres(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `adsmith_test_${randomUUID().replaceAll("-", "")}`;
-  await runAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const scratch = await createScratchDatabase(adminUrl, "adsmith_test");
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
     },
   };
-}
-
-async function runAdmin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
