@@ -98,12 +98,12 @@ export function DashboardScreen() {
       )}
 
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete "${deleting?.name ?? ""}"?`}
-        message={`This deletes the account and its ${deleting?.campaignCount ?? 0} campaign(s). This action cannot be undone.`}
+        item={deleting}
+        title={(account) => `Delete "${account.name}"?`}
+        message={(account) => `This deletes the account and its ${account.campaignCount} campaign(s). This action cannot be undone.`}
         confirmLabel="Delete Account"
         onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? deleteAccount(deleting) : Promise.resolve())}
+        onConfirm={deleteAccount}
       />
     </div>
   );

@@ -97,12 +97,12 @@ function AdGroupList({ campaign, type, account }: CampaignContext) {
         </ul>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${terms.singular}`}
-        message={`Are you sure you want to delete "${deleting?.name ?? ""}" and its ads? This action cannot be undone.`}
+        item={deleting}
+        title={() => `Delete ${terms.singular}`}
+        message={(group) => `Are you sure you want to delete "${group.name}" and its ads? This action cannot be undone.`}
         confirmLabel="Delete"
         onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
+        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -95,12 +95,12 @@ function AdsList({ campaign, type, account, group }: CampaignContext & { group: 
         </ul>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Ad"
-        message={`Are you sure you want to delete "${deleting?.name ?? ""}"? This action cannot be undone.`}
+        item={deleting}
+        title={() => "Delete Ad"}
+        message={(ad) => `Are you sure you want to delete "${ad.name}"? This action cannot be undone.`}
         confirmLabel="Delete"
         onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
+        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -41,12 +41,12 @@ export function CampaignGrid({ campaigns, accountNameOf, hasMore, loadingMore, o
       </ul>
       <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
       <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Campaign"
-        message={deleting ? deleteCampaignConfirmation(deleting.name) : ""}
+        item={deleting}
+        title={() => "Delete Campaign"}
+        message={(campaign) => deleteCampaignConfirmation(campaign.name)}
         confirmLabel="Delete"
         onClose={() => setDeleting(null)}
-        onConfirm={() => (deleting ? confirmDelete(deleting) : Promise.resolve())}
+        onConfirm={confirmDelete}
       />
     </>
   );
