@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Account } from "../../domain/contracts/index.ts";
 import type { Database } from "../db/client.ts";
 import { classifyDatabaseError } from "../db/database-error.ts";
-import { accounts, campaigns } from "../db/schema.ts";
+import { accounts, authUser, campaigns } from "../db/schema.ts";
 import type { SessionUser } from "../http/app-env.ts";
 import { ServiceError } from "../service-error.ts";
 import { accountRules } from "./account-rules.ts";
@@ -42,7 +42,8 @@ export async function getAccount(db: Database, userId: string, id: string): Prom
 
 /**
  * A user's first account becomes their default. Users without the multi-account right (trial) may hold
- * one account only. Counting and inserting share a transaction so two quick clicks cannot slip past it.
+ * one account only. The user's row is locked while counting and inserting, so creations that arrive at
+ * once (two quick clicks, or two app instances) take turns instead of both seeing no account yet.
  */
 export async function createAccount(
   db: Database,
@@ -53,6 +54,7 @@ export async function createAccount(
   const name = accountRules.validateNewName(rawName);
   return withDuplicateNameMessage(() =>
     db.transaction(async (tx) => {
+      await tx.select({ id: authUser.id }).from(authUser).where(eq(authUser.id, user.id)).for("update");
       const [existing] = await tx.select({ n: count() }).from(accounts).where(eq(accounts.userId, user.id));
       const existingCount = Number(existing?.n ?? 0);
       if (existingCount > 0 && !canConnectMultipleAccounts) {

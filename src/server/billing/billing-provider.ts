@@ -18,7 +18,7 @@ export interface ValidatedSession {
 export interface BillingProvider {
   readonly mode: "stripe" | "test";
   /** The time this user's subscription is judged at: the server's clock, or test mode's clock for them. */
-  now(userId: string): Date;
+  now(userId: string): Promise<Date>;
   createCheckout(user: SessionUser, plan: PlanType, profile: UserProfile): Promise<CheckoutSession>;
   /** Reads a checkout session of this user's (another user's is not found) and, once complete, applies it. */
   validateSession(user: SessionUser, sessionId: string): Promise<ValidatedSession>;

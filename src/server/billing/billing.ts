@@ -17,7 +17,7 @@ export type Billing =
 export function createBilling(config: BillingConfig, db: Database, publicUrl: string, clock: Clock): Billing {
   if (config.mode === "off") return { mode: "off" };
   if (config.mode === "test") {
-    return { mode: "test", provider: createTestBilling(db, publicUrl, clock), clockControl: config.clockControl };
+    return { mode: "test", provider: createTestBilling(db, publicUrl, clock, config.clockControl), clockControl: config.clockControl };
   }
   const stripe = createStripeClient(config);
   const provider = createStripeBilling(

@@ -21,7 +21,7 @@ export function createStripeBilling(
 ): BillingProvider {
   return {
     mode: "stripe",
-    now: () => clock.now(),
+    now: async () => clock.now(),
     async createCheckout(user, plan, profile) {
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createClock } from "./clock.ts";
+import { createTestBilling } from "./test-billing.ts";
 
 interface Me {
   profile: { subscriptionStatus: string; plan: string | null; trialEndsAt: string | null };
@@ -155,6 +157,14 @@ describe("the test clock (browser tests only)", () => {
 
     expect(await me(mover)).toMatchObject({ profile: { subscriptionStatus: "active" }, access: { planLabel: "Freelancer" } });
     expect(await me(bystander)).toMatchObject({ profile: { subscriptionStatus: "trialing" }, access: { trialDaysRemaining: 3 } });
+  });
+
+  it("is kept in the database, so another app instance on it judges the user at the moved time", async () => {
+    const cookie = await startTrial("two-instances@example.com");
+    const { id } = (await (await t.request("/api/me", { cookie })).json()) as { id: string };
+    await t.request("/api/billing/test-clock", { body: { advanceMs: 5 * dayMs }, cookie });
+    const otherInstance = createTestBilling(t.database.db, t.config.publicUrl, createClock(), true);
+    expect((await otherInstance.now(id)).getTime() - Date.now()).toBeGreaterThanOrEqual(5 * dayMs - 60_000);
   });
 
   it("takes only a forward move of at most a year", async () => {

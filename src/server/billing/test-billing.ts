@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { trialLengthDays } from "../../domain/access.ts";
 import { isPlanId } from "../../domain/plans.ts";
 import type { Database } from "../db/client.ts";
-import { testCheckoutSessions } from "../db/schema.ts";
+import { billingTestClocks, testCheckoutSessions } from "../db/schema.ts";
 import type { SessionUser } from "../http/app-env.ts";
 import type { UserProfile } from "../profiles/profile-service.ts";
 import { ServiceError } from "../service-error.ts";
@@ -21,7 +21,7 @@ export interface TestBilling extends BillingProvider {
   completeCheckout(user: SessionUser, id: string): Promise<void>;
   portalAction(profile: UserProfile, action: TestPortalAction): Promise<void>;
   /** Moves one user's time forward, as a Stripe test clock moves only the customers attached to it. */
-  advanceClock(userId: string, ms: number): void;
+  advanceClock(userId: string, ms: number): Promise<void>;
 }
 
 /** Sessions are stored with a checked plan, so a stored value outside the two is a broken row. */
@@ -34,11 +34,15 @@ function storedPlan(value: string | null): PlanType | null {
  * portal. No card is ever asked for or charged. A trial that ends without cancellation becomes active,
  * as a successful first charge would make it.
  */
-export function createTestBilling(db: Database, publicUrl: string, clock: Clock): TestBilling {
+export function createTestBilling(db: Database, publicUrl: string, clock: Clock, clockControl: boolean): TestBilling {
   // Per-user offsets on top of the server's clock: browser tests run side by side on one server, and
-  // ending one user's trial must not end everyone's.
-  const offsets = new Map<string, number>();
-  const now = (userId: string) => new Date(clock.now().getTime() + (offsets.get(userId) ?? 0));
+  // ending one user's trial must not end everyone's. They live in the database so that every instance
+  // sees them, and are read only where clock control is on: elsewhere nothing can have moved them.
+  const now = async (userId: string) => {
+    if (!clockControl) return clock.now();
+    const [moved] = await db.select({ offsetMs: billingTestClocks.offsetMs }).from(billingTestClocks).where(eq(billingTestClocks.userId, userId));
+    return new Date(clock.now().getTime() + (moved?.offsetMs ?? 0));
+  };
   const localIds = (userId: string) => ({ customerId: `cus_local_${userId}`, subscriptionId: `sub_local_${userId}` });
   const apply = (snapshot: SubscriptionSnapshot) => applySubscription(db, snapshot);
 
@@ -55,8 +59,11 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock)
     mode: "test",
     now,
 
-    advanceClock(userId, ms) {
-      offsets.set(userId, (offsets.get(userId) ?? 0) + ms);
+    async advanceClock(userId, ms) {
+      await db
+        .insert(billingTestClocks)
+        .values({ userId, offsetMs: ms })
+        .onConflictDoUpdate({ target: billingTestClocks.userId, set: { offsetMs: sql`${billingTestClocks.offsetMs} + ${ms}` } });
     },
 
     async createCheckout(user, plan) {
@@ -85,7 +92,7 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock)
         userId: user.id,
         ...localIds(user.id),
         status: "trialing",
-        trialEndsAt: new Date(now(user.id).getTime() + trialLengthDays * dayMs),
+        trialEndsAt: new Date((await now(user.id)).getTime() + trialLengthDays * dayMs),
         plan: storedPlan(session.plan),
       });
     },
@@ -96,7 +103,7 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock)
 
     async portalAction(profile, action) {
       if (profile.subscriptionStatus === "none") throw new ServiceError("invalid", billingMessages.portalUnavailable);
-      const trialRunning = profile.trialEndsAt !== null && profile.trialEndsAt > now(profile.userId);
+      const trialRunning = profile.trialEndsAt !== null && profile.trialEndsAt > (await now(profile.userId));
       const status = action === "cancel" ? "canceled" : action === "fail-payment" ? "past_due" : trialRunning ? "trialing" : "active";
       await apply({
         userId: profile.userId,
@@ -108,7 +115,7 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock)
     },
 
     async reconcile(profile) {
-      if (profile.subscriptionStatus !== "trialing" || !profile.trialEndsAt || profile.trialEndsAt > now(profile.userId)) return;
+      if (profile.subscriptionStatus !== "trialing" || !profile.trialEndsAt || profile.trialEndsAt > (await now(profile.userId))) return;
       await apply({
         userId: profile.userId,
         ...localIds(profile.userId),

@@ -51,10 +51,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (database restarted) must not crash the process.
+  // A client losing its connection (database restarted) must not crash the process: the pool hears it for
+  // idle clients; a checked-out one (inside a transaction, between queries) emits on itself, and with no
+  // listener Node throws. Its next query fails as a connection error (503) and the pool drops it on release.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzleNodePg(pool, { schema });
-  await migrateNodePg(db, { migrationsFolder });
+  await migrateUnderLock(url);
   let closed = false;
   return {
     db: db as unknown as Database,
@@ -66,6 +69,26 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.end();
     },
   };
+}
+
+/** Any fixed number, the same in every instance: the key of the advisory lock taken while migrating. */
+const migrationLockKey = 7_245_118_302;
+
+/**
+ * Instances started together on one database (a deployment's replicas) take turns: the first applies the
+ * migrations while the others wait on the lock, then find nothing left to apply. Without it they race to
+ * create the same tables and all but one fail to start.
+ */
+async function migrateUnderLock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+  } finally {
+    // Ending the session releases its advisory lock, even when migrating failed.
+    await client.end();
+  }
 }
 
 async function pingDatabase(db: Database): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -204,3 +205,14 @@ export const testCheckoutSessions = pgTable(
     check("test_checkout_sessions_status_known", sql`${t.status} in ('open', 'complete', 'expired')`),
   ],
 );
+
+/**
+ * How far test mode's clock control (BILLING_TEST_CLOCK=1) has moved each user's time. Kept here, not in
+ * the process, so every app instance judges a user's trial at the same moment.
+ */
+export const billingTestClocks = pgTable("billing_test_clocks", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => authUser.id, { onDelete: "cascade" }),
+  offsetMs: bigint("offset_ms", { mode: "number" }).notNull(),
+});

@@ -11,6 +11,6 @@ export async function currentAccess(db: Database, billing: Billing, user: Sessio
     await billing.provider.reconcile(profile);
     profile = await ensureProfile(db, user);
   }
-  const now = billing.mode === "off" ? new Date() : billing.provider.now(user.id);
+  const now = billing.mode === "off" ? new Date() : await billing.provider.now(user.id);
   return { profile, now, access: accessOf(profile, now, billing.mode === "off") };
 }

@@ -78,8 +78,8 @@ export function createBillingRoutes(db: Database, billing: Billing) {
     if (!mode.clockControl) throw new ServiceError("not_found", "The test clock is not enabled on this server");
     const { advanceMs } = await readJson(c, clockInput);
     const user = c.get("user");
-    mode.provider.advanceClock(user.id, advanceMs);
-    return c.json({ now: mode.provider.now(user.id).toISOString() });
+    await mode.provider.advanceClock(user.id, advanceMs);
+    return c.json({ now: (await mode.provider.now(user.id)).toISOString() });
   });
 
   return app;

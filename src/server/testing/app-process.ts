@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export interface AppProcess {
+  url: string;
+  /** Everything the process wrote to stdout and stderr, for a failing test's message. */
+  output(): string;
+  /** Resolves once /api/health answers 200; rejects when the process exits first or takes too long. */
+  ready: Promise<void>;
+  /** SIGTERM, then SIGKILL if it has not exited within the grace; resolves once it is gone. */
+  stop(): Promise<void>;
+}
+
+const readyWithinMs = 90_000;
+const stopGraceMs = 5_000;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * The real server (`src/server/main.ts`, as `npm start` runs it) in a child process on a free 127.0.0.1
+ * port. The child is returned at once, before it is ready, so a caller can start several together and
+ * still stop every one of them when start-up fails.
+ */
+export async function spawnAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // A test runner that dies mid-file must not leave a server behind.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const running = () => child.exitCode === null && child.signalCode === null;
+
+  const ready = (async () => {
+    const deadline = Date.now() + readyWithinMs;
+    for (;;) {
+      if (!running()) throw new Error(`server on port ${port} exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`server on port ${port} did not answer /api/health within ${readyWithinMs} ms:\n${output}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  // Observed here so a process that dies while the caller awaits another one is not an unhandled rejection.
+  ready.catch(() => undefined);
+
+  return {
+    url,
+    output: () => output,
+    ready,
+    async stop() {
+      process.off("exit", killOnExit);
+      if (!running()) return;
+      const force = setTimeout(() => child.kill("SIGKILL"), stopGraceMs);
+      child.kill("SIGTERM");
+      await exited;
+      clearTimeout(force);
+    },
+  };
+}
