@@ -69,6 +69,9 @@ export function createApp(deps: AppDependencies) {
       ai: { provider: generation.info.provider, model: generation.info.model },
     }),
   );
+  // Better Auth checks the origin of requests that carry cookies; sign-up and sign-in carry none, so a
+  // foreign page could sign a visitor into an account of its choosing. Our own check covers all of them.
+  api.use("/auth/*", originCheck(config.trustedOrigins));
   api.route("/", createAuthRoutes(auth, config.trustProxy));
 
   // Guards go on each resource's own prefix, so an unknown /api path is a 404, not a 401.

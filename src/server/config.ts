@@ -56,7 +56,14 @@ export interface Config {
   authAttemptsPerMinute: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   webRoot: string;
-  crawl: { allowPrivateNetworks: boolean; render: "auto" | "off"; chromiumPath: string | null };
+  crawl: {
+    allowPrivateNetworks: boolean;
+    render: "auto" | "off";
+    chromiumPath: string | null;
+    /** The whole crawl and the page's size; 10 s and 5 MB unless a test sets shorter ones. */
+    timeoutMs?: number;
+    maxBytes?: number;
+  };
   billing: BillingConfig;
   ai: AiConfig;
   google: GoogleConfig;

@@ -4,6 +4,7 @@ import { passwordLength } from "../../domain/credentials.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import { loggableError } from "../log-safe-error.ts";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema.ts";
 
 /** Set by our own middleware from the socket (or the trusted proxy), so a client cannot choose its rate-limit key. */
@@ -46,7 +47,7 @@ export function createAuth(db: Database, config: Config, logger: Logger) {
     // Its messages join ours as structured lines instead of coloured text.
     logger: {
       log: (level, message, ...args) => {
-        const fields = args.length > 0 ? { source: "better-auth", args: args.map(String) } : { source: "better-auth" };
+        const fields = args.length > 0 ? { source: "better-auth", args: args.map(loggableError) } : { source: "better-auth" };
         if (level === "error") logger.error(message, fields);
         else if (level === "warn") logger.warn(message, fields);
         else logger.debug(message, fields);

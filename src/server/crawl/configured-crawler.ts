@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { createAddressPolicy } from "./address-policy.ts";
+import { defaultFetchLimits } from "./crawl-context.ts";
 import { type Crawler, createCrawler } from "./crawler.ts";
 import { createChromiumRenderer } from "./render/chromium-renderer.ts";
 
@@ -21,6 +22,8 @@ export function createConfiguredCrawler(
     userAgent: crawlerUserAgent(identity),
     logger,
     renderer: browser ? createChromiumRenderer(browser) : null,
+    timeoutMs: crawl.timeoutMs,
+    limits: crawl.maxBytes === undefined ? undefined : { ...defaultFetchLimits, maxBytes: crawl.maxBytes },
   });
 }
 

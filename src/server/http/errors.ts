@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { classifyDatabaseError } from "../db/database-error.ts";
+import { loggableError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import { ServiceError, statusOfServiceError } from "../service-error.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -51,7 +52,7 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
       requestId: c.get("requestId"),
       method: c.req.method,
       path: c.req.path,
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      error: loggableError(error),
     });
     return c.json(errorBody("Internal server error", { requestId: c.get("requestId") }), 500);
   };

@@ -16,4 +16,18 @@ describe("the database stops under a running app", () => {
     expect(((await health.json()) as { database: { up: boolean } }).database.up).toBe(false);
     await t.close();
   });
+
+  it("keeps the session token out of the logs when the session lookup fails", async () => {
+    const t = await createTestApp("pglite");
+    const { cookie } = await t.signUp("token-in-logs@example.com");
+    const token = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+    expect(token.length).toBeGreaterThan(10);
+
+    await t.database.close();
+    expect((await t.request("/api/me", { cookie })).status).toBe(503);
+
+    expect(t.logLines.some((line) => line.includes("params: [redacted]"))).toBe(true);
+    expect(t.logLines.filter((line) => line.includes(token))).toEqual([]);
+    await t.close();
+  });
 });

@@ -7,6 +7,10 @@ export interface AppProcess {
   output(): string;
   /** Resolves once /api/health answers 200; rejects when the process exits first or takes too long. */
   ready: Promise<void>;
+  /** Resolves with the exit code (null when a signal ended it) once the process has ended. */
+  exited: Promise<number | null>;
+  /** Sends a signal to a running process, as an orchestrator or a crash would. */
+  signal(name: NodeJS.Signals): void;
   /** SIGTERM, then SIGKILL if it has not exited within the grace; resolves once it is gone. */
   stop(): Promise<void>;
 }
@@ -38,10 +42,15 @@ export async function spawnAppProcess(env: Record<string, string>): Promise<AppP
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   // A test runner that dies mid-file must not leave a server behind.
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      process.off("exit", killOnExit);
+      resolve(code);
+    }),
+  );
   const running = () => child.exitCode === null && child.signalCode === null;
 
   const ready = (async () => {
@@ -64,8 +73,11 @@ export async function spawnAppProcess(env: Record<string, string>): Promise<AppP
     url,
     output: () => output,
     ready,
+    exited,
+    signal(name) {
+      if (running()) child.kill(name);
+    },
     async stop() {
-      process.off("exit", killOnExit);
       if (!running()) return;
       const force = setTimeout(() => child.kill("SIGKILL"), stopGraceMs);
       child.kill("SIGTERM");

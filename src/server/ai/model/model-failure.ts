@@ -27,6 +27,10 @@ export function classifyModelError(
     return new WritingFailure("invalid-reply", detail, invalid?.message ?? state.invalidMessage, { cause: error });
   }
   const apiError = RetryError.isInstance(error) ? error.lastError : error;
+  // A success status with a body that broke off or was not the provider's format: the answer, not the call, failed.
+  if (APICallError.isInstance(apiError) && apiError.statusCode !== undefined && apiError.statusCode < 300) {
+    return new WritingFailure("provider", "The AI provider's answer broke off or could not be read.", null, { cause: error });
+  }
   if (APICallError.isInstance(apiError) && apiError.statusCode !== undefined) {
     return new WritingFailure("provider", `The AI provider answered with status ${apiError.statusCode}.`, null, { cause: error });
   }

@@ -4,18 +4,37 @@ import type { Sitelink } from "../../../domain/generated-ads.ts";
 import { normalizedWording } from "../../../domain/policy.ts";
 import type { AssemblyStats } from "./assembly-stats.ts";
 import { isMidWordCut } from "./asset-list.ts";
+import { cleanAssetText } from "./clean-asset.ts";
 import { rewriteForPolicy } from "./policy-rewrite.ts";
 import type { ReplacementSource } from "./replacement-source.ts";
 
 const isWebAddress = (url: URL) => url.protocol === "http:" || url.protocol === "https:";
 
-/** A reply's link as an address the ad can send people to: a relative path resolved against the landing page. */
-function usableUrl(url: string, landingPageUrl: string, fallback: string): string {
-  if (URL.canParse(url)) return isWebAddress(new URL(url)) ? url : fallback;
-  if (!URL.canParse(url, landingPageUrl)) return fallback;
-  const resolved = new URL(url, landingPageUrl);
-  return isWebAddress(resolved) ? resolved.toString() : fallback;
+const siteOf = (url: URL) => url.hostname.replace(/^www\./, "");
+
+/** The same site: one host, or one a subdomain of the other (shop.example and example.com/pricing). */
+function onSameSite(url: URL, landingPageUrl: string): boolean {
+  if (!URL.canParse(landingPageUrl)) return true;
+  const [link, landing] = [siteOf(url), siteOf(new URL(landingPageUrl))];
+  return link === landing || link.endsWith(`.${landing}`) || landing.endsWith(`.${link}`);
 }
+
+/**
+ * A reply's link as an address the ad can send people to: a relative path resolved against the landing
+ * page, on the advertiser's own site. A link elsewhere is what a page's hidden text could talk the model
+ * into (a phishing page), and Google refuses sitelinks off the ad's domain anyway.
+ */
+function usableUrl(url: string, landingPageUrl: string, fallback: string): string {
+  const resolved = URL.canParse(url) ? new URL(url) : URL.canParse(url, landingPageUrl) ? new URL(url, landingPageUrl) : null;
+  if (!resolved || !isWebAddress(resolved) || !onSameSite(resolved, landingPageUrl)) return fallback;
+  return URL.canParse(url) ? url : resolved.toString();
+}
+
+const sitelinkTexts = ["linkText", "headline", "description1", "description2"];
+
+/** The reply's texts cleaned as every other asset is (markup and list numbering out); the link stays. */
+const withCleanTexts = (item: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(item).map(([key, value]) => [key, sitelinkTexts.includes(key) && typeof value === "string" ? cleanAssetText(value) : value]));
 
 const rawText = (item: Record<string, unknown>, ...keys: string[]) => {
   const value = keys.map((key) => item[key]).find((candidate) => typeof candidate === "string");
@@ -36,7 +55,7 @@ export function assembleSitelinks(
 ): Sitelink[] {
   const spec = type.sitelinks;
   if (!spec) return [];
-  const objects = items.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null);
+  const objects = items.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null).map(withCleanTexts);
   const formatted = formatSitelinks(type, objects);
   const textRules = { limit: spec.textLimit, isHeadline: false, singular: "sitelink" };
   const descriptionRules = { limit: spec.descriptionLimit, isHeadline: false, singular: "sitelink description" };

@@ -5,7 +5,11 @@ import type { AddressInfo } from "node:net";
 export type Scenario =
   | { kind: "reply"; content: string }
   | { kind: "slow"; delayMs: number; content: string }
-  | { kind: "status"; status: number; body?: string; retryAfterMs?: number };
+  | { kind: "status"; status: number; body?: string; retryAfterMs?: number }
+  /** A 200 whose body is not what an OpenAI-compatible server sends. */
+  | { kind: "garbage"; body: string }
+  /** The first `afterChars` characters of the reply, then the connection dropped (`cut`) or left hanging (`stall`). */
+  | { kind: "cut" | "stall"; afterChars: number; content: string };
 
 export interface ReceivedCall {
   body: { model: string; stream?: boolean; messages: { role: string; content: string }[]; response_format?: unknown };
@@ -24,24 +28,30 @@ export async function startOpenAiCompatibleServer() {
   const chunk = (delta: Record<string, unknown>, finish: string | null) =>
     `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 0, model: "test-model", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 
-  const answer = (response: ServerResponse, stream: boolean, content: string) => {
+  const completion = (content: string) =>
+    JSON.stringify({
+      id: "chatcmpl-test",
+      object: "chat.completion",
+      created: 0,
+      model: "test-model",
+      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    });
+
+  /** The reply, whole, or only its first `upTo` characters with the response left open. */
+  const answer = (response: ServerResponse, stream: boolean, content: string, upTo?: number) => {
     if (!stream) {
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(
-        JSON.stringify({
-          id: "chatcmpl-test",
-          object: "chat.completion",
-          created: 0,
-          model: "test-model",
-          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
+      const body = completion(content);
+      if (upTo === undefined) response.end(body);
+      else response.write(body.slice(0, upTo));
       return;
     }
     response.writeHead(200, { "content-type": "text/event-stream" });
     response.write(chunk({ role: "assistant", content: "" }, null));
-    for (let at = 0; at < content.length; at += 12) response.write(chunk({ content: content.slice(at, at + 12) }, null));
+    const end = Math.min(upTo ?? content.length, content.length);
+    for (let at = 0; at < end; at += 12) response.write(chunk({ content: content.slice(at, Math.min(at + 12, end)) }, null));
+    if (upTo !== undefined) return;
     response.write(chunk({}, "stop"));
     response.end("data: [DONE]\n\n");
   };
@@ -65,6 +75,17 @@ export async function startOpenAiCompatibleServer() {
         if (!response.destroyed) answer(response, body.stream === true, scenario.content);
       }, scenario.delayMs);
       timers.add(timer);
+      return;
+    }
+    if (scenario.kind === "garbage") {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(scenario.body);
+      return;
+    }
+    if (scenario.kind === "cut" || scenario.kind === "stall") {
+      answer(response, body.stream === true, scenario.content, scenario.afterChars);
+      // Flushed first, so the client has the beginning before the connection goes.
+      if (scenario.kind === "cut") setImmediate(() => response.socket?.destroy());
       return;
     }
     answer(response, body.stream === true, scenario.content);
