@@ -93,9 +93,19 @@ export function checkAssetText(text: string, kind: Pick<AssetKind, "limit" | "is
   return issues;
 }
 
+// The policy check and Ad Strength compare every pair of assets on each keystroke in the editor: each
+// text is normalised once, not once per pair (bounded, so a long-running server does not grow it).
+const normalizedCache = new Map<string, string>();
+
 /** Case, punctuation and spacing do not make two assets different to a reader. */
 export function normalizedWording(text: string): string {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+  let words = normalizedCache.get(text);
+  if (words === undefined) {
+    words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+    if (normalizedCache.size >= 2000) normalizedCache.clear();
+    normalizedCache.set(text, words);
+  }
+  return words;
 }
 
 /** Near-duplicates: the same words once normalized, or word sets overlapping by 80% or more. */

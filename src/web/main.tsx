@@ -1,14 +1,17 @@
+import "./lib/zod-without-eval.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { ErrorBoundary } from "./app/error-boundary.tsx";
-import { Providers } from "./app/providers.tsx";
+import { Providers, startLoadingSession } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
 import { ErrorScreen } from "./app/screens/error-screen.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+
+startLoadingSession();
 
 createRoot(root).render(
   <StrictMode>

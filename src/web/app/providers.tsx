@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { toastDefaults } from "../../domain/toasts.ts";
+import { prefetchSession } from "../lib/session.ts";
 
 /** Server answers are cached briefly; a failed query is retried once, never on 4xx (it would answer the same). */
 const queryClient = new QueryClient({
@@ -13,6 +14,11 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+/** Called once by main.tsx before the first render: the session request leaves with the app's first script. */
+export function startLoadingSession(): void {
+  prefetchSession(queryClient);
+}
 
 /** Part 1, section 9: at most 3 toasts visible, 4000 ms each unless a toast says otherwise. */
 export function Providers({ children }: { children: ReactNode }) {

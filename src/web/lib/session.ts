@@ -46,6 +46,14 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
+/**
+ * Asks for the session at start-up. Every signed-in screen waits on it, and otherwise the request would
+ * only leave once the router has loaded the route's chunks and rendered the session gate.
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(sessionQuery);
+}
+
 /** Reloads the profile now (the spec's on-demand refresh); a failure is thrown, not cached as signed out. */
 export async function refreshSession(queryClient: QueryClient): Promise<Me | null> {
   return queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });

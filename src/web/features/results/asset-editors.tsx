@@ -1,4 +1,5 @@
-import type { AssetKindKey, CampaignTypeDescriptor } from "../../../domain/index.ts";
+import { memo } from "react";
+import type { AssetKind, AssetKindKey, CampaignTypeDescriptor } from "../../../domain/index.ts";
 import { AssetListEditor } from "../../components/asset-editor/asset-list-editor.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/class-names.ts";
@@ -14,6 +15,7 @@ interface AssetEditorsProps {
   busy: boolean;
   /** The item being rewritten, whose button spins. */
   regenerating: { key: AssetKindKey; index: number } | null;
+  /** Keep it the same function between renders: the lists that did not change then skip theirs. */
   onRegenerate: (key: AssetKindKey, index: number) => void;
 }
 
@@ -21,45 +23,72 @@ const isOrdered = (key: AssetKindKey): key is "headlines" | "descriptions" => ke
 
 /**
  * The type's asset lists with the tools it offers (`type.itemTools`): one under another with sitelinks
- * after them, or Demand Gen's three columns side by side.
+ * after them, or Demand Gen's three columns side by side. A keystroke re-renders only the list it changed.
  */
 export function AssetEditors({ type, editor, readOnly, busy, regenerating, onRegenerate }: AssetEditorsProps) {
   const { lists, pins } = editor.assets;
-  const tools = type.itemTools;
   const columns = type.resultsLayout === "columns";
   return (
     <Card className={cn("p-5", columns ? "grid gap-8 lg:grid-cols-3 lg:gap-6" : "flex flex-col gap-8")}>
-      {type.assetKinds.map((kind) => {
-        const pinnable = tools.pinning && isOrdered(kind.key) ? kind.key : null;
-        // Callouts are short labels: the spec gives them neither casing nor regeneration.
-        const actions = !readOnly && kind.key !== "callouts";
-        return (
-          <AssetListEditor
-            key={kind.key}
-            kind={kind}
-            items={lists[kind.key] ?? []}
-            readOnly={readOnly}
-            variant={columns ? "stacked" : "row"}
-            reorderable={tools.reorder && isOrdered(kind.key)}
-            onEdit={(edit) => editor.editList(kind.key, edit)}
-            itemActions={
-              actions
-                ? (index) => (
-                    <ItemActions
-                      label={`${kind.singular} ${index + 1}`}
-                      disabled={busy}
-                      regenerating={regenerating?.key === kind.key && regenerating.index === index}
-                      onCasing={tools.casing ? (casing) => editor.applyItemCasing(kind.key, index, casing) : undefined}
-                      onRegenerate={() => onRegenerate(kind.key, index)}
-                      pin={pinnable ? { value: pins[pinnable][index] ?? null, positions: pinPositions[pinnable], onChange: (position) => editor.setPin(pinnable, index, position) } : undefined}
-                    />
-                  )
-                : undefined
-            }
-          />
-        );
-      })}
+      {type.assetKinds.map((kind) => (
+        <KindEditor
+          key={kind.key}
+          type={type}
+          kind={kind}
+          items={lists[kind.key]}
+          pins={isOrdered(kind.key) ? pins[kind.key] : undefined}
+          readOnly={readOnly}
+          busy={busy}
+          regeneratingIndex={regenerating?.key === kind.key ? regenerating.index : null}
+          editList={editor.editList}
+          applyItemCasing={editor.applyItemCasing}
+          setPin={editor.setPin}
+          onRegenerate={onRegenerate}
+        />
+      ))}
       <SitelinksEditor type={type} sitelinks={editor.assets.sitelinks} readOnly={readOnly} onChange={editor.setSitelink} />
     </Card>
   );
 }
+
+interface KindEditorProps extends Pick<AdEditor, "editList" | "applyItemCasing" | "setPin"> {
+  type: CampaignTypeDescriptor;
+  kind: AssetKind;
+  items: readonly string[] | undefined;
+  pins: readonly (number | null)[] | undefined;
+  readOnly: boolean;
+  busy: boolean;
+  regeneratingIndex: number | null;
+  onRegenerate: (key: AssetKindKey, index: number) => void;
+}
+
+const KindEditor = memo(function KindEditor({ type, kind, items, pins, readOnly, busy, regeneratingIndex, editList, applyItemCasing, setPin, onRegenerate }: KindEditorProps) {
+  const tools = type.itemTools;
+  const pinnable = tools.pinning && isOrdered(kind.key) ? kind.key : null;
+  // Callouts are short labels: the spec gives them neither casing nor regeneration.
+  const actions = !readOnly && kind.key !== "callouts";
+  return (
+    <AssetListEditor
+      kind={kind}
+      items={items ?? []}
+      readOnly={readOnly}
+      variant={type.resultsLayout === "columns" ? "stacked" : "row"}
+      reorderable={tools.reorder && isOrdered(kind.key)}
+      onEdit={(edit) => editList(kind.key, edit)}
+      itemActions={
+        actions
+          ? (index) => (
+              <ItemActions
+                label={`${kind.singular} ${index + 1}`}
+                disabled={busy}
+                regenerating={regeneratingIndex === index}
+                onCasing={tools.casing ? (casing) => applyItemCasing(kind.key, index, casing) : undefined}
+                onRegenerate={() => onRegenerate(kind.key, index)}
+                pin={pinnable ? { value: pins?.[index] ?? null, positions: pinPositions[pinnable], onChange: (position) => setPin(pinnable, index, position) } : undefined}
+              />
+            )
+          : undefined
+      }
+    />
+  );
+});

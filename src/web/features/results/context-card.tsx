@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { type CampaignTypeDescriptor, canRegenerateWithContext, characterCounter, fitsLimit, type RegenerationContext } from "../../../domain/index.ts";
 import { CallToActionField } from "../../components/call-to-action-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -15,9 +15,9 @@ interface ContextCardProps {
 
 /**
  * 'Campaign Context' ('Context Regeneration' for Demand Gen): tone, call to action (Demand Gen's from its
- * list) and changes to make, then everything written again.
+ * list) and changes to make, then everything written again. Memoised: the editor's keystrokes leave it be.
  */
-export function ContextCard({ type, busy, onRegenerate }: ContextCardProps) {
+export const ContextCard = memo(function ContextCard({ type, busy, onRegenerate }: ContextCardProps) {
   const [context, setContext] = useState<RegenerationContext>({ tone: "", callToAction: "", changesToMake: "" });
   const limits = type.fieldLimits;
   const overLimit = !fitsLimit(context.callToAction, limits.resultsCallToAction) || !fitsLimit(context.changesToMake, limits.changesToMake);
@@ -54,4 +54,4 @@ export function ContextCard({ type, busy, onRegenerate }: ContextCardProps) {
       </Button>
     </Card>
   );
-}
+});

@@ -1,17 +1,19 @@
 import { CircleCheck } from "lucide-react";
-import { type CampaignTypeDescriptor, type CrawledContent, crawlSummary } from "../../../domain/index.ts";
+import { type CrawledContent, crawlSummary } from "../../../domain/index.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { useProgressMessage } from "../../lib/use-progress-message.ts";
 
-/** While the first assets are written: the rotating messages and, after a crawl, what the page gave. */
-export function ResultsLoading({ type, crawledContent }: { type: CampaignTypeDescriptor; crawledContent: CrawledContent | null }) {
-  const message = useProgressMessage(type.progress.results, true);
+/**
+ * While the first assets are written: the rotating message and, after a crawl, what the page gave. The
+ * message is shown, not announced: the workspace's live region tells how far the generation is, here and
+ * after this view gives way to the editor.
+ */
+export function ResultsLoading({ message, crawledContent }: { message: string; crawledContent: CrawledContent | null }) {
   const summary = crawledContent && !crawledContent.error ? crawlSummary(crawledContent) : null;
   return (
     <Card className="flex flex-col items-center gap-4 p-10 text-center">
       <Spinner className="size-10 text-primary" />
-      <p role="status" aria-live="polite" className="text-lg font-medium">
+      <p className="text-lg font-medium">
         {message}
       </p>
       {summary && (

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, Save } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { LoadedAd } from "../../../domain/contracts/index.ts";
@@ -15,25 +15,26 @@ import {
   generationFailedDescription,
   itemFailedDescription,
   mergeRegenerationContext,
-  parseList,
   type RegenerationContext,
   resultsBackHref,
   shouldAutoGenerate,
   type WizardFormData,
 } from "../../../domain/index.ts";
-import { AdPreviews } from "../../components/ad-preview/ad-previews.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ExportButton } from "../export/index.ts";
 import { draftStorage } from "../wizard/index.ts";
 import { AssetEditors } from "./asset-editors.tsx";
 import { ContextCard } from "./context-card.tsx";
-import { type EditorAssets, editorAssetsFrom, previewOrder, storedAssetsOf } from "./editor-assets.ts";
+import { generationAnnouncement, type GenerationPhase } from "./generation-announcement.ts";
+import { type EditorAssets, editorAssetsFrom, storedAssetsOf } from "./editor-assets.ts";
 import { generateCampaign, type GenerationOutcome } from "./generation-client.ts";
-import { QualityPanel } from "./quality-panel.tsx";
+import { LivePreview } from "./live-preview.tsx";
 import { ReadyToGenerate } from "./ready-to-generate.tsx";
 import { regenerateItemText } from "./regenerate-item.ts";
 import { ResultsLoading } from "./results-loading.tsx";
+import { useProgressMessage } from "../../lib/use-progress-message.ts";
+import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { useAdEditor } from "./use-ad-editor.ts";
 import { useSaveAd } from "./use-save-ad.ts";
 
@@ -118,7 +119,14 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   }, [type, source.mode, hasAssets, editor.assets]);
 
   const busy = generation.isPending || regenerating !== null || saving;
-  const { lists, pins } = editor.assets;
+  const progressMessage = useProgressMessage(type.progress.results, generation.isPending);
+  const phase: GenerationPhase = generation.isPending ? "running" : generation.isSuccess ? (generation.data.ok ? "done" : "failed") : generation.isError ? "failed" : "idle";
+  // Once done, the announcement counts what the copywriter gave, so later edits are not read out.
+  const generatedLists = useMemo(() => {
+    const ads = generation.data ? (generation.data.ok ? generation.data.ads : generation.data.fallback) : null;
+    return ads ? editorAssetsFrom(type, ads).lists : {};
+  }, [type, generation.data]);
+  const { lists } = editor.assets;
 
   async function regenerateItem(key: AssetKindKey, index: number) {
     setRegenerating({ key, index });
@@ -145,6 +153,12 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
     }
   }
 
+  // Stable, so the memoised lists and context card skip the render a keystroke in another field causes.
+  const onRegenerateItem = useStableCallback((key: AssetKindKey, index: number) => void regenerateItem(key, index));
+  const onRegenerateWithContext = useStableCallback((context: RegenerationContext) => void regenerateWithContext(context));
+  // The preview and the quality panel follow the typing a step behind, in a render that yields to input.
+  const previewAssets = useDeferredValue(editor.assets);
+
   async function onSave() {
     if (source.mode === "create") draftStorage.writeFormData(type, formData);
     const saved = await save({ formData, assets: editor.assets });
@@ -161,7 +175,6 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
 
   // Viewing a saved campaign is not editing it: it reads as the campaign, as a new one does.
   const title = source.mode === "edit" ? type.labels.editTitle : type.labels.resultsTitle;
-  const keywords = parseList(type.id === "demand_gen" ? formData.contentThemes : formData.keywords);
   // Until the first assets stream in; also on the first render, before the arrival effect has started.
   const showLoading = !hasAssets && (generation.isPending || (autoStart && generation.isIdle));
   const saved = source.mode === "create" ? null : { campaignId: source.campaignId, adGroupId: source.adGroupId };
@@ -173,7 +186,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
       readOnly={readOnly || generation.isPending}
       busy={busy}
       regenerating={regenerating !== null && "index" in regenerating ? regenerating : null}
-      onRegenerate={(key, index) => void regenerateItem(key, index)}
+      onRegenerate={onRegenerateItem}
     />
   );
 
@@ -208,8 +221,12 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
         )}
       </div>
 
+      {/* Always in the page, so assistive technology is listening before the first change. */}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="generation-status">
+        {generationAnnouncement(type, phase, phase === "running" ? lists : generatedLists)}
+      </p>
       {showLoading ? (
-        <ResultsLoading type={type} crawledContent={crawledContent} />
+        <ResultsLoading message={progressMessage} crawledContent={crawledContent} />
       ) : !hasAssets ? (
         type.labels.readyToGenerate && !readOnly ? (
           <ReadyToGenerate title={type.labels.readyToGenerate.title} button={type.labels.readyToGenerate.button} onGenerate={generateNow} />
@@ -220,23 +237,10 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
         <>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
             <div className="flex min-w-0 flex-col gap-6">
-              {!readOnly && <ContextCard type={type} busy={busy} onRegenerate={(context) => void regenerateWithContext(context)} />}
+              {!readOnly && <ContextCard type={type} busy={busy} onRegenerate={onRegenerateWithContext} />}
               {type.resultsLayout === "lists" && assetEditors}
             </div>
-            <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-16 lg:self-start">
-              <Card className="p-5">
-                <h2 className="mb-3 font-semibold">Live Ad Preview</h2>
-                <AdPreviews
-                  type={type}
-                  lists={{ ...lists, headlines: previewOrder(lists.headlines ?? [], pins.headlines), descriptions: previewOrder(lists.descriptions ?? [], pins.descriptions) }}
-                  sitelinks={editor.assets.sitelinks}
-                  finalUrl={formData.landingPageUrl || null}
-                  businessName={formData.businessName}
-                  callToAction={formData.callToAction}
-                />
-              </Card>
-              <QualityPanel type={type} assets={editor.assets} keywords={keywords} businessName={formData.businessName} />
-            </div>
+            <LivePreview type={type} assets={previewAssets} formData={formData} />
           </div>
           {type.resultsLayout === "columns" && assetEditors}
         </>

@@ -16,30 +16,31 @@ export interface AdEditor {
 
 const isPinnable = (key: AssetKindKey): key is PinnableKey => key === "headlines" || key === "descriptions";
 
+/** The assets after an edit of one list; a moved or removed item takes its pin with it, an added one starts unpinned. */
+function withListEdit(current: EditorAssets, key: AssetKindKey, edit: ListEdit): EditorAssets {
+  const lists = { ...current.lists, [key]: applyListEdit(current.lists[key] ?? [], edit, "", (value) => value) };
+  if (!isPinnable(key)) return { ...current, lists };
+  const pins = { ...current.pins, [key]: applyListEdit(current.pins[key], edit, null, (_value, previous) => previous ?? null) };
+  return { ...current, lists, pins };
+}
+
 /** The results editor's state: every change keeps pins aligned with the items they belong to. */
 export function useAdEditor(type: CampaignTypeDescriptor, initial: EditorAssets): AdEditor {
   const [assets, change] = useState(initial);
 
-  const editList = useCallback(
-    (key: AssetKindKey, edit: ListEdit) =>
-      change((current) => {
-        const lists = { ...current.lists, [key]: applyListEdit(current.lists[key] ?? [], edit, "", (value) => value) };
-        if (!isPinnable(key)) return { ...current, lists };
-        // A moved or removed item takes its pin with it; an added one starts unpinned.
-        const pins = { ...current.pins, [key]: applyListEdit(current.pins[key], edit, null, (_value, previous) => previous ?? null) };
-        return { ...current, lists, pins };
-      }),
-    [change],
-  );
+  const editList = useCallback((key: AssetKindKey, edit: ListEdit) => change((current) => withListEdit(current, key, edit)), [change]);
 
   const setItem = useCallback((key: AssetKindKey, index: number, text: string) => editList(key, { kind: "edit", index, value: text }), [editList]);
 
+  // From the state at the time of the change, so the callback stays the same while the user types and
+  // the editors that did not change can skip their render.
   const applyItemCasing = useCallback(
-    (key: AssetKindKey, index: number, casing: Casing) => {
-      const text = assets.lists[key]?.[index];
-      if (text !== undefined) setItem(key, index, applyCasing(text, casing));
-    },
-    [assets.lists, setItem],
+    (key: AssetKindKey, index: number, casing: Casing) =>
+      change((current) => {
+        const text = current.lists[key]?.[index];
+        return text === undefined ? current : withListEdit(current, key, { kind: "edit", index, value: applyCasing(text, casing) });
+      }),
+    [change],
   );
 
   const setPin = useCallback(
