@@ -1,4 +1,5 @@
 import { expectAccessible } from "./accessibility.ts";
+import { tabTo } from "./keyboard.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import type { Page } from "@playwright/test";
@@ -133,18 +134,17 @@ test.describe("small screens and the keyboard", () => {
   test("the strategy step is done with the keyboard alone", async ({ page }) => {
     const account = await createAccountOverApi(page, "Crumb & Co");
     await page.goto(`/campaign-type?accountId=${account.id}`);
-    await page.getByRole("button", { name: /^Search/ }).focus();
+    await tabTo(page, page.getByRole("button", { name: /^Search/ }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/strategy/);
-    await page.getByLabel("Campaign Name").focus();
+    await tabTo(page, page.getByLabel("Campaign Name"));
     await page.keyboard.type("Keyboard Campaign");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
     await expect(page.getByRole("radio", { name: "Drive Sales" })).toBeChecked();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("radio", { name: "Generate Leads" })).toBeChecked();
-    const next = page.getByRole("button", { name: "Next" });
-    await next.focus();
+    await tabTo(page, page.getByRole("button", { name: "Next" }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/ad-group/);
   });

@@ -1,5 +1,5 @@
 import { PanelLeft } from "lucide-react";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useEffect, useRef } from "react";
 import { Outlet } from "react-router";
 import { sidebarSettings } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -24,6 +24,13 @@ function ShellLayout() {
   const sidebar = useSidebar();
   const compact = !sidebar.isMobile && !sidebar.expanded;
   const closeMobile = () => sidebar.setMobileOpen(false);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const mobilePanel = useRef<HTMLElement>(null);
+
+  // The phone's panel opens over the page: focus goes into it, so Tab walks the sidebar and not the page under it.
+  useEffect(() => {
+    if (sidebar.mobileOpen) mobilePanel.current?.querySelector<HTMLElement>("a[href], button:not(:disabled)")?.focus();
+  }, [sidebar.mobileOpen]);
   const widths = {
     "--sidebar-width": sidebarSettings.width,
     "--sidebar-width-icon": sidebarSettings.widthIcon,
@@ -36,7 +43,17 @@ function ShellLayout() {
         sidebar.mobileOpen && (
           <div className="fixed inset-0 z-40">
             <button type="button" aria-label="Close sidebar" className="absolute inset-0 bg-black/50" onClick={closeMobile} />
-            <aside aria-label="Sidebar" data-state="open" className="absolute inset-y-0 left-0 w-[var(--sidebar-width-mobile)] bg-background shadow-xl">
+            <aside
+              ref={mobilePanel}
+              aria-label="Sidebar"
+              data-state="open"
+              className="absolute inset-y-0 left-0 w-[var(--sidebar-width-mobile)] bg-background shadow-xl"
+              onKeyDown={(event) => {
+                if (event.key !== "Escape") return;
+                closeMobile();
+                toggleButton.current?.focus();
+              }}
+            >
               <Sidebar compact={false} onNavigate={closeMobile} />
             </aside>
           </div>
@@ -56,6 +73,7 @@ function ShellLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex min-h-12 items-center gap-3 py-1.5 border-b border-border bg-background/95 px-3 backdrop-blur">
           <Button
+            ref={toggleButton}
             variant="ghost"
             size="icon"
             onClick={sidebar.toggle}
@@ -67,7 +85,8 @@ function ShellLayout() {
           </Button>
           <Breadcrumb />
         </header>
-        <main className="flex-1">
+        {/* Focusable from script only: where focus lands when a dialog's opener is gone (see Dialog). */}
+        <main tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/class-names.ts";
 
 const variants = {
@@ -28,7 +28,7 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: keyof ty
   );
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<"button"> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
 }

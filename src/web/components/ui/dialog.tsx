@@ -12,8 +12,9 @@ interface DialogProps {
 }
 
 /**
- * A modal on the browser's own <dialog>: focus is trapped and restored, Escape closes it and the page
- * behind is inert, with no library.
+ * A modal on the browser's own <dialog>: focus is trapped, Escape closes it and the page behind is inert,
+ * with no library. Closing it any way (Escape, a button, the action done, the dialog unmounted) puts
+ * focus back on what opened it, or on the page's main region when that is gone (a deleted item's button).
  */
 export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -22,9 +23,17 @@ export function Dialog({ open, onClose, title, description, children, className 
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    // Read before showModal moves focus into the dialog.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // React's autoFocus runs while the dialog is still closed (and hidden), so it focuses nothing; a field
+    // marked data-autofocus takes the focus once the dialog shows, else the browser's first focusable does.
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      returnFocus(opener);
+    };
   }, [open]);
 
   return (
@@ -67,6 +76,15 @@ export function Dialog({ open, onClose, title, description, children, className 
       )}
     </dialog>
   );
+}
+
+/** The browser restores focus only when the dialog is closed, not when it is removed; this covers both. */
+function returnFocus(opener: HTMLElement | null) {
+  if (opener?.isConnected && opener !== document.body) {
+    opener.focus();
+    return;
+  }
+  document.querySelector<HTMLElement>("main")?.focus();
 }
 
 export function DialogFooter({ children }: { children: ReactNode }) {

@@ -11,33 +11,49 @@ interface MenuProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A button that opens a panel of links and actions; Escape or a click elsewhere closes it. */
+/**
+ * A button that opens a panel of links and actions; Escape (with focus in it) or a click elsewhere closes
+ * it. Closing it from inside puts focus back on the button, so an item that opens a dialog leaves the
+ * dialog an opener to return focus to.
+ */
 export function Menu({ trigger, triggerLabel, triggerClassName, side = "bottom", children }: MenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  const close = () => setOpen(false);
+  const wasOpen = useRef(false);
+
+  // An item that closes the menu is removed while focused, which drops focus to <body>: it comes back to
+  // the button, before any dialog the item opened reads its opener (this effect runs ahead of the dialog's).
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasOpen.current && !open && lost) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
     document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
+    return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (!open || event.key !== "Escape") return;
+        // Handled here, so a panel the menu sits in (the phone's sidebar) does not close on the same key.
+        event.stopPropagation();
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
       <button
         ref={button}
         type="button"
@@ -57,7 +73,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, side = "bottom",
             side === "top" ? "bottom-full mb-1" : "top-full mt-1",
           )}
         >
-          {children(() => setOpen(false))}
+          {children(close)}
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { FolderOpen, Pencil, Plus, Trash2 } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Account } from "../../../domain/contracts/index.ts";
 import { campaignsHref, campaignTypeHref } from "../../../domain/index.ts";
@@ -24,6 +24,16 @@ const campaignCount = (count: number) => `${count} ${count === 1 ? "campaign" : 
 export function AccountCard({ account, editing, onStartEditing, onStopEditing, onRename, onDelete }: AccountCardProps) {
   const [draft, setDraft] = useState(account.name);
   const accountQuery = { accountId: account.id, accountName: account.name };
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+
+  // Enter or Escape removes the focused name field; focus goes back to Rename rather than to the page.
+  // A blur (Tab, a click elsewhere) has already put focus where the user wanted it.
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasEditing.current && !editing && focusLost) renameButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   async function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Escape") {
@@ -61,6 +71,7 @@ export function AccountCard({ account, editing, onStartEditing, onStopEditing, o
         {!editing && (
           <div className="flex shrink-0 gap-1">
             <Button
+              ref={renameButton}
               variant="ghost"
               size="icon"
               aria-label={`Rename ${account.name}`}

@@ -88,7 +88,7 @@ function NewAccountForm({ existing, onCancel, onCreated }: { existing: Account[]
           onChange={(event) => setName(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
-          autoFocus
+          data-autofocus
         />
       </div>
       {error && <Alert id={ids.error}>{error}</Alert>}

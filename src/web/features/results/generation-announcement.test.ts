@@ -20,8 +20,8 @@ describe("the results screen's live region tells how the generation goes", () =>
     expect(generationAnnouncement(performanceMax, "done", lists)).toBe("Your Performance Max ads are ready: 2 headlines, 1 long headline and 2 descriptions.");
   });
 
-  it("says a failure, and that the fallback content is what is shown", () => {
-    expect(generationAnnouncement(search, "failed", {})).toBe(`${search.messages.generationFailedTitle}.`);
-    expect(generationAnnouncement(search, "failed", { headlines: ["Fresh Bread"] })).toBe(`${search.messages.generationFailedTitle}. Fallback content shown: 1 headline.`);
+  it("says a failure, and that fallback content is what is shown", () => {
+    expect(generationAnnouncement(search, "failed", {})).toBe("Your Search ads could not be written.");
+    expect(generationAnnouncement(search, "failed", { headlines: ["Fresh Bread"] })).toBe("Your Search ads could not be written. Fallback content shown: 1 headline.");
   });
 });

@@ -15,7 +15,7 @@ function writtenSoFar(type: CampaignTypeDescriptor, lists: Partial<Record<AssetK
 
 /**
  * The text of the polite live region of the results screen: that the copywriter is writing, what has
- * streamed in so far, then that it is done (or failed). A screen-reader user hears the generation go on
+ * streamed in so far, then that it is done (or that it failed). A screen-reader user hears the generation go on
  * and end without watching the fields fill. The rotating progress messages are left to the eyes: read
  * out every 1.5 s they would drown everything else.
  */
@@ -28,7 +28,8 @@ export function generationAnnouncement(type: CampaignTypeDescriptor, phase: Gene
       return written ? `Writing your ${type.label} ads: ${written} so far.` : `Writing your ${type.label} ads...`;
     case "done":
       return written ? `Your ${type.label} ads are ready: ${written}.` : `Your ${type.label} ads are ready.`;
+    // The failure toast says why; this says what the editor holds now, in words of its own.
     case "failed":
-      return written ? `${type.messages.generationFailedTitle}. Fallback content shown: ${written}.` : `${type.messages.generationFailedTitle}.`;
+      return written ? `Your ${type.label} ads could not be written. Fallback content shown: ${written}.` : `Your ${type.label} ads could not be written.`;
   }
 }

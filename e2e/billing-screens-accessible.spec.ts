@@ -1,0 +1,72 @@
+import { expectAccessible } from "./accessibility.ts";
+import { createExportCampaign, lockEditorExport, openResults } from "./export-fixtures.ts";
+import { createAccountOverApi } from "./seed.ts";
+import { expect, test } from "./test.ts";
+import { signUpToOnboarding, uniqueEmail } from "./users.ts";
+
+/**
+ * The billing screens (test mode) in each of their states, checked by axe at desktop width and at 375 px:
+ * onboarding, the plans, the test checkout, the payment result, the trial's Upgrade Required dialog and
+ * locked export, the test portal, and the canceled and payment-failed gates.
+ */
+const widths = [
+  { label: "desktop", viewport: { width: 1280, height: 800 } },
+  { label: "375 px", viewport: { width: 375, height: 740 } },
+] as const;
+
+for (const { label, viewport } of widths) {
+  test.describe(`every billing screen passes axe at ${label}`, () => {
+    test.use({ viewport });
+
+    test("onboarding, plans, checkout, payment result, the trial's limits, the portal and the gates", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signUpToOnboarding(page, uniqueEmail("axe-billing"), "Bea Quinn");
+      await expectAccessible(page, "onboarding");
+      await page.getByRole("button", { name: "Choose Your Plan" }).click();
+      await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial" })).toBeVisible();
+      await expectAccessible(page, "plans");
+      await page.getByRole("group", { name: "Monthly" }).getByRole("button", { name: "Start Free Trial" }).click();
+      await expect(page.getByRole("heading", { name: "Start your 3-day free trial" })).toBeVisible();
+      await expectAccessible(page, "test checkout");
+      await page.getByRole("button", { name: "Start Trial" }).click();
+      await expect(page.getByRole("heading", { name: "Payment Successful! Welcome..." })).toBeVisible();
+      await expectAccessible(page, "payment result");
+      await page.getByRole("button", { name: "Continue to Dashboard" }).click();
+      await expect(page.getByRole("heading", { name: "Welcome back, Bea" })).toBeVisible();
+      await expectAccessible(page, "home on a trial");
+
+      await createAccountOverApi(page, "Crumb & Co");
+      await page.reload();
+      await page.getByRole("button", { name: "New Account" }).click();
+      await expect(page.getByRole("dialog", { name: "Upgrade Required" })).toBeVisible();
+      await expectAccessible(page, "upgrade required dialog");
+      await page.keyboard.press("Escape");
+
+      const campaign = await createExportCampaign(page, null);
+      await lockEditorExport(page);
+      await openResults(page, campaign.id);
+      await page.getByRole("button", { name: "Export", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Choose Export Format" }).getByText(/Unlocks in/)).toBeVisible();
+      await expectAccessible(page, "export dialog with the Editor export locked");
+      await page.unroute("**/api/me");
+
+      await page.goto("/billing/test-portal");
+      await expect(page.getByRole("heading", { name: "Billing Portal" })).toBeVisible();
+      await expectAccessible(page, "test portal");
+      await page.getByRole("button", { name: "Simulate a Failed Payment" }).click();
+      await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: "Return to Adsmith" }).click();
+      await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+      await expectAccessible(page, "payment failed gate");
+
+      await page.getByRole("button", { name: "Manage Billing" }).click();
+      await page.getByRole("button", { name: "Retry Payment" }).click();
+      await page.getByRole("button", { name: "Cancel Subscription" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Subscription canceled." })).toBeVisible();
+      await expectAccessible(page, "test portal after canceling");
+      await page.getByRole("link", { name: "Return to Adsmith" }).click();
+      await expect(page.getByRole("heading", { name: "Subscription Canceled" })).toBeVisible();
+      await expectAccessible(page, "canceled gate");
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
+import { createAccountOverApi } from "./seed.ts";
+import { expect, test } from "./test.ts";
+import { signUpThroughForm, uniqueEmail } from "./users.ts";
+
+/**
+ * What a screen-reader user hears without moving: the results screen's generation status and the toasts
+ * are polite live regions that are in the page before their text changes (a region added together with
+ * its text is not read out).
+ */
+let site: LandingPageServer;
+test.beforeAll(async () => {
+  site = await serveLandingPages({ "/": bakeryPage });
+});
+test.afterAll(async () => site.close());
+
+/** The Search wizard up to Generate My Ads, with the copywriter's answer left to the test's route. */
+async function generateSearchAds(page: Page): Promise<void> {
+  const account = await createAccountOverApi(page, "Crumb & Co");
+  await page.goto(`/campaign-type?accountId=${account.id}`);
+  await page.getByRole("button", { name: /^Search/ }).click();
+  await page.getByLabel("Campaign Name").fill("Sourdough Spring");
+  await page.getByRole("radio", { name: "Drive Sales" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Landing Page URL").fill(site.url("/"));
+  await page.getByLabel("Keywords").fill("sourdough delivery, organic bread");
+  await page.getByLabel("Call to Action").fill("Order Today");
+  await page.getByRole("button", { name: "Generate My Ads" }).click();
+  await expect(page).toHaveURL(/\/results/);
+}
+
+/** Every text the element takes from now on, as a live region's changes are read out. */
+async function recordTexts(page: Page, testId: string): Promise<() => Promise<string[]>> {
+  await page.getByTestId(testId).evaluate((element) => {
+    const texts = [element.textContent ?? ""];
+    new MutationObserver(() => texts.push(element.textContent ?? "")).observe(element, { childList: true, characterData: true, subtree: true });
+    (window as unknown as { recordedTexts: string[] }).recordedTexts = texts;
+  });
+  return () => page.evaluate(() => (window as unknown as { recordedTexts: string[] }).recordedTexts);
+}
+
+test.describe("the generation status on the results screen", () => {
+  test("is a polite status region that says the ads are being written, then that they are ready", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpThroughForm(page, uniqueEmail("live-generation"));
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/generate-ads", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await generateSearchAds(page);
+
+    const status = page.getByTestId("generation-status");
+    await expect(status).toHaveRole("status");
+    await expect(status).toHaveAttribute("aria-live", "polite");
+    await expect(status).toHaveText("Writing your Search ads...");
+    const recorded = await recordTexts(page, "generation-status");
+
+    release();
+    await expect(page.getByRole("textbox", { name: "Headline 15", exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(status).toHaveText(/^Your Search ads are ready: 15 headlines, 4 descriptions and \d+ callouts?\.$/);
+    // The same element all along: its changes are what gets announced.
+    const texts = await recorded();
+    expect(texts[0]).toBe("Writing your Search ads...");
+    expect(texts.at(-1)).toMatch(/^Your Search ads are ready/);
+  });
+
+  test("says the generation failed, and that fallback content is shown", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("live-failure"));
+    await page.route("**/api/generate-ads", (route) => route.fulfill({ status: 500, json: { error: "The model is down" } }));
+    await generateSearchAds(page);
+    await expect(page.getByTestId("generation-status")).toHaveText(/^Your Search ads could not be written\.( Fallback content shown: .+\.)?$/);
+  });
+});
+
+test.describe("toasts", () => {
+  test("are read from a polite live region that is in the page before the first toast", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("live-toasts"));
+    const toasts = page.getByRole("region", { name: /^Notifications/ });
+    await expect(toasts).toHaveAttribute("aria-live", "polite");
+    await expect(toasts).toHaveText("");
+
+    await page.getByRole("button", { name: "Create Your First Account" }).click();
+    await page.getByRole("dialog", { name: "Create New Account" }).getByLabel("Account name").fill("Acme Plumbing");
+    await page.getByRole("dialog", { name: "Create New Account" }).getByRole("button", { name: "Create Account" }).click();
+    await expect(toasts).toContainText("Account created successfully!");
+    await expect(toasts).toContainText("Acme Plumbing is ready for campaigns.");
+  });
+});
