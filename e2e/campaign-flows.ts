@@ -5,6 +5,12 @@ import { expect, type Page } from "@playwright/test";
  * Each ends on its results screen with the offline writer's assets in the editor.
  */
 export async function runSearchWizard(page: Page, input: { accountId: string; url: string; name?: string }): Promise<void> {
+  await startSearchGeneration(page, input);
+  await expect(page.getByRole("textbox", { name: "Headline 15", exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+/** The Search wizard up to Generate My Ads, leaving the results screen to whatever the test made of the copywriter. */
+export async function startSearchGeneration(page: Page, input: { accountId: string; url: string; name?: string }): Promise<void> {
   await page.goto(`/campaign-type?accountId=${input.accountId}`);
   await page.getByRole("button", { name: /^Search/ }).click();
   await page.getByLabel("Campaign Name").fill(input.name ?? "Sourdough Spring");
@@ -15,7 +21,6 @@ export async function runSearchWizard(page: Page, input: { accountId: string; ur
   await page.getByLabel("Call to Action").fill("Order Today");
   await page.getByRole("button", { name: "Generate My Ads" }).click();
   await expect(page).toHaveURL(/\/results/);
-  await expect(page.getByRole("textbox", { name: "Headline 15", exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 export async function runPerformanceMaxWizard(page: Page, input: { accountId: string; url: string; name?: string }): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { startSearchGeneration } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
@@ -18,16 +19,7 @@ test.afterAll(async () => site.close());
 /** The Search wizard up to Generate My Ads, with the copywriter's answer left to the test's route. */
 async function generateSearchAds(page: Page): Promise<void> {
   const account = await createAccountOverApi(page, "Crumb & Co");
-  await page.goto(`/campaign-type?accountId=${account.id}`);
-  await page.getByRole("button", { name: /^Search/ }).click();
-  await page.getByLabel("Campaign Name").fill("Sourdough Spring");
-  await page.getByRole("radio", { name: "Drive Sales" }).check();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Landing Page URL").fill(site.url("/"));
-  await page.getByLabel("Keywords").fill("sourdough delivery, organic bread");
-  await page.getByLabel("Call to Action").fill("Order Today");
-  await page.getByRole("button", { name: "Generate My Ads" }).click();
-  await expect(page).toHaveURL(/\/results/);
+  await startSearchGeneration(page, { accountId: account.id, url: site.url("/") });
 }
 
 /** Every text the element takes from now on, as a live region's changes are read out. */

@@ -1,4 +1,5 @@
 import { expectAccessible } from "./accessibility.ts";
+import { startSearchGeneration } from "./campaign-flows.ts";
 import { tabTo } from "./keyboard.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
@@ -19,16 +20,7 @@ test.beforeEach(async ({ page }) => {
 /** Through the strategy and ad group steps to the results screen. */
 async function runWizard(page: Page, landingPageUrl: string) {
   const account = await createAccountOverApi(page, "Crumb & Co");
-  await page.goto(`/campaign-type?accountId=${account.id}`);
-  await page.getByRole("button", { name: /^Search/ }).click();
-  await page.getByLabel("Campaign Name").fill("Sourdough Spring");
-  await page.getByRole("radio", { name: "Drive Sales" }).check();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Landing Page URL").fill(landingPageUrl);
-  await page.getByLabel("Keywords").fill("sourdough delivery, organic bread");
-  await page.getByLabel("Call to Action").fill("Order Today");
-  await page.getByRole("button", { name: "Generate My Ads" }).click();
-  await expect(page).toHaveURL(/\/results/);
+  await startSearchGeneration(page, { accountId: account.id, url: landingPageUrl });
 }
 
 const headline = (page: Page, number: number) => page.getByRole("textbox", { name: `Headline ${number}`, exact: true });

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../bench/server/server-process.ts";
+import { freePort } from "../src/server/testing/free-port.ts";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { freePort, startServer } from "../server/server-process.ts";
+import { freePort } from "../../src/server/testing/free-port.ts";
+import { startServer } from "../server/server-process.ts";
 import { signUpOver } from "../server/sign-up.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { serveBakeryPage } from "./landing-page.ts";
@@ -88,7 +89,7 @@ export async function generateSearchCampaign(app: SignedInApp): Promise<void> {
     await page.getByLabel("Campaign Name").fill("Sourdough Spring");
     await page.getByRole("radio", { name: "Drive Sales" }).check();
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel("Landing Page URL").fill(site.url);
+    await page.getByLabel("Landing Page URL").fill(site.url());
     await page.getByLabel("Keywords").fill("sourdough delivery, organic bread");
     await page.getByLabel("Call to Action").fill("Order Today");
     await page.getByRole("button", { name: "Generate My Ads" }).click();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.ts";
 
 export interface AppProcess {
   url: string;
@@ -17,15 +17,6 @@ export interface AppProcess {
 
 const readyWithinMs = 90_000;
 const stopGraceMs = 5_000;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /**
  * The real server (`src/server/main.ts`, as `npm start` runs it) in a child process on a free 127.0.0.1

@@ -19,11 +19,14 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const [dialog, setDialog] = useState<ProfileDialogPage | null>(null);
   if (!me) return null;
   const timeLeft = trialTimeLeftOf(me);
+  const shownName = me.name || me.email;
+  const detail = timeLeft ? `${timeLeft} remaining in trial` : me.email;
   return (
     <>
       <Menu
         side="top"
-        triggerLabel={`User menu for ${me.name || me.email}`}
+        // The name holds the text the button shows, so a speech user can say what they see (WCAG 2.5.3).
+        triggerLabel={compact ? `User menu for ${shownName}` : `User menu for ${shownName} ${detail}`}
         triggerClassName="flex w-full items-center gap-2 rounded-md p-1.5 text-left text-sm hover:bg-muted"
         trigger={
           <>
@@ -32,8 +35,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
             </span>
             {!compact && (
               <span className="flex min-w-0 flex-col">
-                <span className="truncate font-medium">{me.name || me.email}</span>
-                <span className="truncate text-xs text-muted-foreground">{timeLeft ? `${timeLeft} remaining in trial` : me.email}</span>
+                <span className="truncate font-medium">{shownName}</span>
+                <span className="truncate text-xs text-muted-foreground">{detail}</span>
               </span>
             )}
           </>
