@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { memo } from "react";
 import { type AssetIssues, type AssetKind, checkAssetList, displayWidth } from "../../../domain/index.ts";
 import { cn } from "../../lib/class-names.ts";
 import { Button } from "../ui/button.tsx";
@@ -47,10 +48,12 @@ const oneLine = (value: string) => value.replace(/\r?\n/g, " ");
 /**
  * One asset list (headlines, descriptions ...): an input per item with its width counter against the
  * limit (CJK counting 2), the policy check's findings under it, and add and remove within the kind's count.
+ * Each item is its own memoised row: a keystroke re-renders the row typed in (and any whose findings
+ * changed), not the other fourteen with their menus and icons. `onEdit` and `itemActions` should keep
+ * their identity between renders for that.
  */
 export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions, readOnly, variant = "row" }: AssetListEditorProps) {
   const findings: AssetIssues[] = checkAssetList(items, kind);
-  const name = `${kind.singular[0]?.toUpperCase()}${kind.singular.slice(1)}`;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 flex w-full items-baseline justify-between font-semibold">
@@ -60,78 +63,21 @@ export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions,
         </span>
       </legend>
       <ol className="flex flex-col gap-2">
-        {items.map((item, index) => {
-          const width = displayWidth(item);
-          const issues = findings.find((finding) => finding.index === index)?.issues ?? [];
-          const messageId = `${kind.key}-${index}-issues`;
-          const control = {
-            "aria-label": `${name} ${index + 1}`,
-            value: item,
-            readOnly,
-            "aria-invalid": issues.some((issue) => issue.severity === "error") ? true : undefined,
-            "aria-describedby": issues.length > 0 ? messageId : undefined,
-          };
-          const counter = (
-            <span className={cn("w-12 shrink-0 text-right text-xs tabular-nums", width > kind.limit ? "font-semibold text-destructive" : "text-muted-foreground")}>
-              {width}/{kind.limit}
-            </span>
-          );
-          const controls = (
-            <>
-              {itemActions?.(index)}
-              {!readOnly && reorderable && (
-                <>
-                  <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Move ${kind.singular} ${index + 1} up`} disabled={index === 0} onClick={() => onEdit({ kind: "move", from: index, to: index - 1 })}>
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 shrink-0"
-                    aria-label={`Move ${kind.singular} ${index + 1} down`}
-                    disabled={index === items.length - 1}
-                    onClick={() => onEdit({ kind: "move", from: index, to: index + 1 })}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </Button>
-                </>
-              )}
-              {!readOnly && (
-                <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Remove ${kind.singular} ${index + 1}`} onClick={() => onEdit({ kind: "remove", index })}>
-                  <X aria-hidden="true" className="size-4" />
-                </Button>
-              )}
-            </>
-          );
-          return (
-            <li key={index} className="flex flex-col gap-1">
-              {variant === "stacked" ? (
-                <>
-                  <textarea {...control} rows={2} onChange={(event) => onEdit({ kind: "edit", index, value: oneLine(event.target.value) })} className={cn(fieldClasses, "field-sizing-content min-h-16 resize-none")} />
-                  <div className="flex items-center justify-end gap-1">
-                    {counter}
-                    {controls}
-                  </div>
-                </>
-              ) : (
-                <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-                  <input {...control} onChange={(event) => onEdit({ kind: "edit", index, value: event.target.value })} className={cn(fieldClasses, "h-9 min-w-0 basis-full sm:basis-0 sm:flex-1")} />
-                  {counter}
-                  {controls}
-                </div>
-              )}
-              {issues.length > 0 && (
-                <ul id={messageId} className="flex flex-col gap-0.5 pl-1 text-xs">
-                  {issues.map((issue) => (
-                    <li key={issue.code} className={issue.severity === "error" ? "text-destructive" : "text-amber-800"}>
-                      {issue.message}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <AssetListItem
+            key={index}
+            kind={kind}
+            index={index}
+            item={item}
+            issues={findings.find((finding) => finding.index === index)?.issues ?? noIssues}
+            last={index === items.length - 1}
+            onEdit={onEdit}
+            reorderable={reorderable}
+            itemActions={itemActions}
+            readOnly={readOnly}
+            variant={variant}
+          />
+        ))}
       </ol>
       {!readOnly && items.length < kind.kept && (
         <Button variant="outline" size="sm" className="self-start" onClick={() => onEdit({ kind: "add" })}>
@@ -142,3 +88,88 @@ export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions,
     </fieldset>
   );
 }
+
+type Issue = AssetIssues["issues"][number];
+const noIssues: readonly Issue[] = [];
+
+interface AssetListItemProps extends Omit<AssetListEditorProps, "items"> {
+  index: number;
+  item: string;
+  issues: readonly Issue[];
+  last: boolean;
+}
+
+// The policy check builds new finding arrays on every pass; a row is unchanged when they say the same.
+const sameIssues = (a: readonly Issue[], b: readonly Issue[]) =>
+  a.length === b.length && a.every((issue, i) => issue.code === b[i]?.code && issue.severity === b[i]?.severity && issue.message === b[i]?.message);
+
+const AssetListItem = memo(
+  function AssetListItem({ kind, index, item, issues, last, onEdit, reorderable, itemActions, readOnly, variant }: AssetListItemProps) {
+    const width = displayWidth(item);
+    const name = `${kind.singular[0]?.toUpperCase()}${kind.singular.slice(1)}`;
+    const messageId = `${kind.key}-${index}-issues`;
+    const control = {
+      "aria-label": `${name} ${index + 1}`,
+      value: item,
+      readOnly,
+      "aria-invalid": issues.some((issue) => issue.severity === "error") ? true : undefined,
+      "aria-describedby": issues.length > 0 ? messageId : undefined,
+    };
+    const counter = (
+      <span className={cn("w-12 shrink-0 text-right text-xs tabular-nums", width > kind.limit ? "font-semibold text-destructive" : "text-muted-foreground")}>
+        {width}/{kind.limit}
+      </span>
+    );
+    const controls = (
+      <>
+        {itemActions?.(index)}
+        {!readOnly && reorderable && (
+          <>
+            <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Move ${kind.singular} ${index + 1} up`} disabled={index === 0} onClick={() => onEdit({ kind: "move", from: index, to: index - 1 })}>
+              <ArrowUp aria-hidden="true" className="size-4" />
+            </Button>
+            <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Move ${kind.singular} ${index + 1} down`} disabled={last} onClick={() => onEdit({ kind: "move", from: index, to: index + 1 })}>
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </Button>
+          </>
+        )}
+        {!readOnly && (
+          <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Remove ${kind.singular} ${index + 1}`} onClick={() => onEdit({ kind: "remove", index })}>
+            <X aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+      </>
+    );
+    return (
+      <li className="flex flex-col gap-1">
+        {variant === "stacked" ? (
+          <>
+            <textarea {...control} rows={2} onChange={(event) => onEdit({ kind: "edit", index, value: oneLine(event.target.value) })} className={cn(fieldClasses, "field-sizing-content min-h-16 resize-none")} />
+            <div className="flex items-center justify-end gap-1">
+              {counter}
+              {controls}
+            </div>
+          </>
+        ) : (
+          <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+            <input {...control} onChange={(event) => onEdit({ kind: "edit", index, value: event.target.value })} className={cn(fieldClasses, "h-9 min-w-0 basis-full sm:basis-0 sm:flex-1")} />
+            {counter}
+            {controls}
+          </div>
+        )}
+        {issues.length > 0 && (
+          <ul id={messageId} className="flex flex-col gap-0.5 pl-1 text-xs">
+            {issues.map((issue) => (
+              <li key={issue.code} className={issue.severity === "error" ? "text-destructive" : "text-amber-800"}>
+                {issue.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </li>
+    );
+  },
+  (before, after) =>
+    sameIssues(before.issues, after.issues) &&
+    (Object.keys(after) as (keyof AssetListItemProps)[]).every((key) => key === "issues" || Object.is(before[key], after[key])),
+);

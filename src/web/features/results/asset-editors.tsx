@@ -1,6 +1,6 @@
-import { memo } from "react";
+import { memo, useCallback } from "react";
 import type { AssetKind, AssetKindKey, CampaignTypeDescriptor } from "../../../domain/index.ts";
-import { AssetListEditor } from "../../components/asset-editor/asset-list-editor.tsx";
+import { AssetListEditor, type ListEdit } from "../../components/asset-editor/asset-list-editor.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/class-names.ts";
 import { pinPositions } from "./editor-assets.ts";
@@ -67,6 +67,21 @@ const KindEditor = memo(function KindEditor({ type, kind, items, pins, readOnly,
   const pinnable = tools.pinning && isOrdered(kind.key) ? kind.key : null;
   // Callouts are short labels: the spec gives them neither casing nor regeneration.
   const actions = !readOnly && kind.key !== "callouts";
+  const onEdit = useCallback((edit: ListEdit) => editList(kind.key, edit), [editList, kind.key]);
+  // Not rebuilt when the text changes, so the rows that were not typed in keep theirs and skip rendering.
+  const itemActions = useCallback(
+    (index: number) => (
+      <ItemActions
+        label={`${kind.singular} ${index + 1}`}
+        disabled={busy}
+        regenerating={regeneratingIndex === index}
+        onCasing={tools.casing ? (casing) => applyItemCasing(kind.key, index, casing) : undefined}
+        onRegenerate={() => onRegenerate(kind.key, index)}
+        pin={pinnable ? { value: pins?.[index] ?? null, positions: pinPositions[pinnable], onChange: (position) => setPin(pinnable, index, position) } : undefined}
+      />
+    ),
+    [kind, busy, regeneratingIndex, tools.casing, applyItemCasing, onRegenerate, pinnable, pins, setPin],
+  );
   return (
     <AssetListEditor
       kind={kind}
@@ -74,21 +89,8 @@ const KindEditor = memo(function KindEditor({ type, kind, items, pins, readOnly,
       readOnly={readOnly}
       variant={type.resultsLayout === "columns" ? "stacked" : "row"}
       reorderable={tools.reorder && isOrdered(kind.key)}
-      onEdit={(edit) => editList(kind.key, edit)}
-      itemActions={
-        actions
-          ? (index) => (
-              <ItemActions
-                label={`${kind.singular} ${index + 1}`}
-                disabled={busy}
-                regenerating={regeneratingIndex === index}
-                onCasing={tools.casing ? (casing) => applyItemCasing(kind.key, index, casing) : undefined}
-                onRegenerate={() => onRegenerate(kind.key, index)}
-                pin={pinnable ? { value: pins?.[index] ?? null, positions: pinPositions[pinnable], onChange: (position) => setPin(pinnable, index, position) } : undefined}
-              />
-            )
-          : undefined
-      }
+      onEdit={onEdit}
+      itemActions={actions ? itemActions : undefined}
     />
   );
 });

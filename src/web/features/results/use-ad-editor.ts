@@ -19,7 +19,8 @@ const isPinnable = (key: AssetKindKey): key is PinnableKey => key === "headlines
 /** The assets after an edit of one list; a moved or removed item takes its pin with it, an added one starts unpinned. */
 function withListEdit(current: EditorAssets, key: AssetKindKey, edit: ListEdit): EditorAssets {
   const lists = { ...current.lists, [key]: applyListEdit(current.lists[key] ?? [], edit, "", (value) => value) };
-  if (!isPinnable(key)) return { ...current, lists };
+  // Typing changes no pin: the pins stay the same array, so the rows that were not typed in skip rendering.
+  if (!isPinnable(key) || edit.kind === "edit") return { ...current, lists };
   const pins = { ...current.pins, [key]: applyListEdit(current.pins[key], edit, null, (_value, previous) => previous ?? null) };
   return { ...current, lists, pins };
 }
