@@ -25,8 +25,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
     <>
       <Menu
         side="top"
-        // The name holds the text the button shows, so a speech user can say what they see (WCAG 2.5.3).
-        triggerLabel={compact ? `User menu for ${shownName}` : `User menu for ${shownName} ${detail}`}
+        // Collapsed, the button shows initials only and needs a label. Open, its name comes from the text it
+        // shows, so a speech user can say what they see (WCAG 2.5.3).
+        triggerLabel={compact ? `User menu for ${shownName}` : undefined}
         triggerClassName="flex w-full items-center gap-2 rounded-md p-1.5 text-left text-sm hover:bg-muted"
         trigger={
           <>
@@ -35,6 +36,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
             </span>
             {!compact && (
               <span className="flex min-w-0 flex-col">
+                <span className="sr-only">User menu for </span>
                 <span className="truncate font-medium">{shownName}</span>
                 <span className="truncate text-xs text-muted-foreground">{detail}</span>
               </span>
