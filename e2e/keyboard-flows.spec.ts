@@ -199,6 +199,11 @@ test.describe("a Search campaign", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
     await expect(page.getByRole("radio", { name: "Drive Sales" })).toBeChecked();
+    // The objectives are one radio group: arrows move the choice.
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: "Generate Leads" })).toBeChecked();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("radio", { name: "Drive Sales" })).toBeChecked();
     await tabTo(page, page.getByRole("button", { name: "Next" }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/ad-group/);

@@ -1,6 +1,5 @@
 import { expectAccessible } from "./accessibility.ts";
 import { startSearchGeneration } from "./campaign-flows.ts";
-import { tabTo } from "./keyboard.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import type { Page } from "@playwright/test";
@@ -113,7 +112,7 @@ test.describe("a failed generation", () => {
   });
 });
 
-test.describe("small screens and the keyboard", () => {
+test.describe("small screens", () => {
   test("the results screen fits 375 px without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await runWizard(page, site.url("/"));
@@ -121,23 +120,5 @@ test.describe("small screens and the keyboard", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     await expectAccessible(page);
-  });
-
-  test("the strategy step is done with the keyboard alone", async ({ page }) => {
-    const account = await createAccountOverApi(page, "Crumb & Co");
-    await page.goto(`/campaign-type?accountId=${account.id}`);
-    await tabTo(page, page.getByRole("button", { name: /^Search/ }));
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/strategy/);
-    await tabTo(page, page.getByLabel("Campaign Name"));
-    await page.keyboard.type("Keyboard Campaign");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Space");
-    await expect(page.getByRole("radio", { name: "Drive Sales" })).toBeChecked();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("radio", { name: "Generate Leads" })).toBeChecked();
-    await tabTo(page, page.getByRole("button", { name: "Next" }));
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/ad-group/);
   });
 });
