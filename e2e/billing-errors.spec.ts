@@ -6,7 +6,7 @@ import { signUpToOnboarding, startTrialOverApi, uniqueEmail } from "./users.ts";
 async function openPaywall(page: Page): Promise<void> {
   await signUpToOnboarding(page, uniqueEmail("errors"));
   await page.getByRole("button", { name: "Choose Your Plan" }).click();
-  await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial", exact: true })).toBeVisible();
 }
 
 const startMonthly = (page: Page) => page.getByRole("group", { name: "Monthly" }).getByRole("button", { name: "Start Free Trial" }).click();

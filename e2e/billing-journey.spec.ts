@@ -17,7 +17,7 @@ test.describe("the test-mode journey from sign-up to the dashboard", () => {
 
     await page.getByRole("button", { name: "Choose Your Plan" }).click();
     await expect(page).toHaveURL(/\/onboarding\?step=plans$/);
-    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial", exact: true })).toBeVisible();
     const annual = page.getByRole("group", { name: "Annual" });
     const monthly = page.getByRole("group", { name: "Monthly" });
     await expect(annual).toContainText("Best Value");
@@ -36,7 +36,7 @@ test.describe("the test-mode journey from sign-up to the dashboard", () => {
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByRole("heading", { name: "Welcome to Adsmith" })).toBeVisible();
     await page.goBack();
-    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial", exact: true })).toBeVisible();
 
     // 'Creating checkout...' while the session is made; the other plan's button waits too.
     await page.route("**/api/create-checkout-session", async (route) => {
@@ -48,7 +48,7 @@ test.describe("the test-mode journey from sign-up to the dashboard", () => {
     await expect(monthly.getByRole("button", { name: "Start Free Trial" })).toBeDisabled();
 
     await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_local_\w+$/);
-    await expect(page.getByRole("heading", { name: "Start your 3-day free trial" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start your 3-day free trial", exact: true })).toBeVisible();
     await expect(page.getByRole("note", { name: "Test mode" })).toContainText("No card is asked for and nothing is charged");
     await expect(page.getByText("$15/month, billed $180/year")).toBeVisible();
     await expect(page.getByText("$0.00")).toBeVisible();
@@ -108,7 +108,7 @@ test.describe("the test-mode journey from sign-up to the dashboard", () => {
     expect(await overflow()).toBe(0);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Choose Your Plan" }).click();
-    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial", exact: true })).toBeVisible();
     expect(await overflow()).toBe(0);
     await expectAccessible(page);
   });

@@ -23,10 +23,10 @@ for (const { label, viewport } of widths) {
       await signUpToOnboarding(page, uniqueEmail("axe-billing"), "Bea Quinn");
       await expectAccessible(page, "onboarding");
       await page.getByRole("button", { name: "Choose Your Plan" }).click();
-      await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial", exact: true })).toBeVisible();
       await expectAccessible(page, "plans");
       await page.getByRole("group", { name: "Monthly" }).getByRole("button", { name: "Start Free Trial" }).click();
-      await expect(page.getByRole("heading", { name: "Start your 3-day free trial" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Start your 3-day free trial", exact: true })).toBeVisible();
       await expectAccessible(page, "test checkout");
       await page.getByRole("button", { name: "Start Trial" }).click();
       await expect(page.getByRole("heading", { name: "Payment Successful! Welcome..." })).toBeVisible();

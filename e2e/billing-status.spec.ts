@@ -67,7 +67,7 @@ test.describe("subscription status over time and in the billing portal", () => {
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Choose a Plan" }).click();
-    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
 
     await page.getByRole("button", { name: "Manage Billing" }).click();
