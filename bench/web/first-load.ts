@@ -5,11 +5,10 @@ import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { startServer } from "../server/server-process.ts";
 import { signUpOver } from "../server/sign-up.ts";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 /** Issue 12's goal for the JavaScript `/` loads before it is interactive, compressed as it travels. */
 const goalBytes = 150 * 1024;
-
-const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** Bytes of script that crossed the wire (compressed) while the page loaded to the given text. */
 async function scriptBytes(page: Page, url: string, ready: string): Promise<{ bytes: number; files: number }> {
@@ -41,7 +40,7 @@ export async function runFirstLoadBench(): Promise<void> {
   const server = await startServer(path.join(workDir, "data"), { WEB_ROOT: webRoot, BILLING: "off", AUTH_ATTEMPTS_PER_MINUTE: "1000" });
   let browser: Browser | null = null;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const signedOut = await scriptBytes(await browser.newPage(), `${server.url}/`, "Sign In");
     const { cookie } = await signUpOver(server.url, "first-load@example.com");
     const context = await browser.newContext();

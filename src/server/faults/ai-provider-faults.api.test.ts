@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaignGenerationFailureSchema } from "../../domain/contracts/generation.ts";
-import { type OpenAiCompatibleServer, type Scenario, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
+import { aiConfigFor, type OpenAiCompatibleServer, type Scenario, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
 import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
-import { loadConfig } from "../config.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
@@ -22,7 +21,7 @@ let cookie: string;
 
 beforeAll(async () => {
   provider = await startOpenAiCompatibleServer();
-  const ai = loadConfig({ DATA_DIR: "/tmp/adsmith-unused", AI_PROVIDER: "openai", AI_BASE_URL: provider.baseUrl, AI_MODEL: "test-model" }).ai;
+  const ai = aiConfigFor(provider);
   t = await createTestApp("pglite", { ai: { ...ai, timeoutMs, requestsPerMinute: 1_000, concurrency: { total: 1, perUser: 1 } } });
   ({ cookie } = await t.signUp("faults@example.com"));
 });

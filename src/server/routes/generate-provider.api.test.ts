@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignGenerationFailureSchema } from "../../domain/contracts/generation.ts";
-import { loadConfig } from "../config.ts";
-import { type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
+import { aiConfigFor, type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
 import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -16,7 +15,7 @@ const timeoutMs = 1_000;
 
 beforeAll(async () => {
   provider = await startOpenAiCompatibleServer();
-  const ai = loadConfig({ DATA_DIR: "/tmp/adsmith-unused", AI_PROVIDER: "openai", AI_BASE_URL: provider.baseUrl, AI_MODEL: "test-model" }).ai;
+  const ai = aiConfigFor(provider);
   t = await createTestApp("pglite", { ai: { ...ai, timeoutMs, concurrency: { total: 4, perUser: 1 } } });
   shared = await signedIn();
 });

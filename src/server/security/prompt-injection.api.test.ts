@@ -5,8 +5,7 @@ import { campaignGenerationResultSchema, generatorInfoSchema } from "../../domai
 import { generatedAdsSchemas } from "../../domain/generated-ads.ts";
 import { displayWidth } from "../../domain/text.ts";
 import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
-import { type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
-import { loadConfig } from "../config.ts";
+import { aiConfigFor, type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
@@ -20,7 +19,7 @@ let cookie: string;
 
 beforeAll(async () => {
   provider = await startOpenAiCompatibleServer();
-  const ai = loadConfig({ DATA_DIR: "/tmp/adsmith-unused", AI_PROVIDER: "openai", AI_BASE_URL: provider.baseUrl, AI_MODEL: "obedient-model" }).ai;
+  const ai = aiConfigFor(provider, "obedient-model");
   t = await createTestApp("pglite", { ai: { ...ai, requestsPerMinute: 1_000, timeoutMs: 5_000 } });
   ({ cookie } = await t.signUp("injected@example.com"));
 });

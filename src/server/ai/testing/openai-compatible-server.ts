@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { loadConfig } from "../../config.ts";
+import type { AiConfig } from "../ai-config.ts";
 
 /** How the fake provider answers the next chat-completions call. */
 export type Scenario =
@@ -114,3 +116,8 @@ export async function startOpenAiCompatibleServer() {
 }
 
 export type OpenAiCompatibleServer = Awaited<ReturnType<typeof startOpenAiCompatibleServer>>;
+
+/** The app's AI settings with this server as its OpenAI-compatible provider, for a test app's `ai`. */
+export function aiConfigFor(server: Pick<OpenAiCompatibleServer, "baseUrl">, model = "test-model"): AiConfig {
+  return loadConfig({ DATA_DIR: "/tmp/adsmith-unused", AI_PROVIDER: "openai", AI_BASE_URL: server.baseUrl, AI_MODEL: model }).ai;
+}
