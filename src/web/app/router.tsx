@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { campaignTypeList, campaignTypeRoute } from "../../domain/campaign-types/registry.ts";
-import { search } from "../../domain/campaign-types/search.ts";
 import { RequireSession, SignedOutOnly } from "../features/auth/index.ts";
 import { RootLayout, RouteLoadError } from "./root-layout.tsx";
 import { LoadingScreen } from "../components/loading-screen.tsx";
@@ -75,10 +74,7 @@ export const router = createBrowserRouter([
               ...wizardRoutes,
               {
                 path: "campaign/:id/edit",
-                lazy: async () => {
-                  const { ResultsScreen } = await results();
-                  return { element: <ResultsScreen type={search} /> };
-                },
+                lazy: async () => ({ Component: (await results()).EditCampaignScreen }),
               },
                 ],
               },

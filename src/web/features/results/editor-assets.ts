@@ -59,6 +59,17 @@ export function storedAssetsOf(type: CampaignTypeDescriptor, assets: EditorAsset
   return stored;
 }
 
+/**
+ * What an update stores: the editor's assets over the saved ad's, so a kind this type's editor does not
+ * show (long headlines of an ad opened in another type's editor, a kind a later version adds) is kept, not
+ * dropped. The keys the editor owns are its own even when it left them out (no pins, no sitelinks).
+ */
+export function mergedOverSaved(type: CampaignTypeDescriptor, stored: Record<string, unknown>, saved: Record<string, unknown>): Record<string, unknown> {
+  const owned = new Set<string>([...type.assetKinds.map((kind) => kind.key), "pins", "performance", ...(type.sitelinks ? ["sitelinks"] : [])]);
+  const kept = Object.fromEntries(Object.entries(saved).filter(([key]) => !owned.has(key)));
+  return { ...kept, ...stored };
+}
+
 /** Headlines in the order the preview shows them: pinned ones in their positions first. */
 export function previewOrder(items: readonly string[], pins: readonly (number | null)[]): string[] {
   const indexed = items.map((text, index) => ({ text, pin: pins[index] ?? null, index }));

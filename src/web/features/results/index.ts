@@ -1,1 +1,1 @@
-export { ResultsScreen } from "./results-screen.tsx";
+export { EditCampaignScreen, ResultsScreen } from "./results-screen.tsx";

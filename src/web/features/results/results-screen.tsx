@@ -1,7 +1,17 @@
 import { useState } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { adGroupsHref, adsHref, appRoutes, type CampaignTypeDescriptor, formDataSchemas, initialFormData, resultsMode } from "../../../domain/index.ts";
+import {
+  adGroupsHref,
+  adsHref,
+  appRoutes,
+  type CampaignTypeDescriptor,
+  campaignTypeFor,
+  defaultCampaignType,
+  formDataSchemas,
+  initialFormData,
+  resultsMode,
+} from "../../../domain/index.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { useCampaign } from "../campaigns/index.ts";
 import { draftStorage, useWizardAccount } from "../wizard/index.ts";
@@ -9,17 +19,26 @@ import { editorAssetsFrom } from "./editor-assets.ts";
 import { ResultsWorkspace } from "./results-workspace.tsx";
 
 /**
- * The results screen of a type (`/results`, `/pmax-results`, `/demandgen-results`, `/campaign/:id/edit`):
- * a new campaign from the wizard's draft, or a saved ad opened to edit (mode=edit, or all three ids) or
- * to view (mode=view).
+ * The results screen of a type (`/results`, `/pmax-results`, `/demandgen-results`): a new campaign from
+ * the wizard's draft, or a saved ad opened to edit (mode=edit, or all three ids) or to view (mode=view).
  */
 export function ResultsScreen({ type }: { type: CampaignTypeDescriptor }) {
   const [query] = useSearchParams();
-  const { id: pathCampaignId } = useParams();
-  const ids = { campaignId: pathCampaignId ?? query.get("campaignId"), adGroupId: query.get("adGroupId"), adId: query.get("adId") };
-  const mode = pathCampaignId ? "edit" : resultsMode({ mode: query.get("mode"), ...ids });
+  const ids = { campaignId: query.get("campaignId"), adGroupId: query.get("adGroupId"), adId: query.get("adId") };
+  const mode = resultsMode({ mode: query.get("mode"), ...ids });
   if (mode === "create" || !ids.campaignId) return <DraftResults type={type} />;
   return <SavedResults type={type} mode={mode} campaignId={ids.campaignId} adGroupId={ids.adGroupId} adId={ids.adId} />;
+}
+
+/**
+ * `/campaign/:id/edit`: the path names no type, so the campaign's own editor opens once it is loaded; a
+ * Performance Max ad in the Search editor would lose its long headlines on update (issue 18).
+ */
+export function EditCampaignScreen() {
+  const [query] = useSearchParams();
+  const { id } = useParams();
+  if (!id) return <Navigate to={appRoutes.home} replace />;
+  return <SavedResults type="campaign's own" mode="edit" campaignId={id} adGroupId={query.get("adGroupId")} adId={query.get("adId")} />;
 }
 
 function DraftResults({ type }: { type: CampaignTypeDescriptor }) {
@@ -36,7 +55,7 @@ function DraftResults({ type }: { type: CampaignTypeDescriptor }) {
 }
 
 interface SavedResultsProps {
-  type: CampaignTypeDescriptor;
+  type: CampaignTypeDescriptor | "campaign's own";
   mode: "edit" | "view";
   campaignId: string;
   adGroupId: string | null;
@@ -44,15 +63,17 @@ interface SavedResultsProps {
 }
 
 /** Part 1, section 4: campaign missing goes home, ad group missing to the groups, ad missing to the ads. */
-function SavedResults({ type, mode, campaignId, adGroupId, adId }: SavedResultsProps) {
+function SavedResults({ type: routeType, mode, campaignId, adGroupId, adId }: SavedResultsProps) {
   const [query] = useSearchParams();
   const campaign = useCampaign(campaignId);
   const account = { accountId: query.get("accountId") ?? campaign.data?.accountId ?? null, accountName: query.get("accountName") };
   if (campaign.isPending) return <LoadingScreen />;
   if (campaign.isError) {
-    toast.error(type.messages.loadFailedTitle, { description: type.messages.loadFailedDescription, id: "load-ad" });
+    const { messages } = routeType === "campaign's own" ? campaignTypeFor(defaultCampaignType) : routeType;
+    toast.error(messages.loadFailedTitle, { description: messages.loadFailedDescription, id: "load-ad" });
     return <Navigate to={appRoutes.home} replace />;
   }
+  const type = routeType === "campaign's own" ? campaignTypeFor(campaign.data.campaignType) : routeType;
   const group = adGroupId ? campaign.data.adGroups.find((candidate) => candidate.id === adGroupId) : campaign.data.adGroups[0];
   if (!group) return <Navigate to={adGroupsHref({ campaignId, ...account })} replace />;
   const ad = adId ? group.ads.find((candidate) => candidate.id === adId) : group.ads[0];

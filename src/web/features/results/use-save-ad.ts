@@ -18,7 +18,7 @@ import {
 } from "../../../domain/index.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
-import { type EditorAssets, storedAssetsOf } from "./editor-assets.ts";
+import { type EditorAssets, mergedOverSaved, storedAssetsOf } from "./editor-assets.ts";
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -91,7 +91,7 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
 
   async function updateAd(ad: LoadedAd, stored: Record<string, unknown>) {
     const headlines = stored.headlines as string[] | undefined;
-    const body = { assets: stored, name: adNameFor(type, headlines), version: ad.version };
+    const body = { assets: mergedOverSaved(type, stored, ad.assets), name: adNameFor(type, headlines), version: ad.version };
     return { ad: (await api.put<{ ad: LoadedAd }>(`/api/ads/${ad.id}`, body)).ad };
   }
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { campaignTypeFor } from "../../../domain/index.ts";
+import { editorAssetsFrom, mergedOverSaved, storedAssetsOf } from "./editor-assets.ts";
+
+const search = campaignTypeFor("search");
+const performanceMax = campaignTypeFor("performance_max");
+
+describe("an update never drops an asset kind the editor does not show (issue 18)", () => {
+  const saved = {
+    headlines: ["Fresh Sourdough Daily", "Order Bread Online", "Organic Rye Bread"],
+    longHeadlines: ["Organic loaves from Yorkshire flour, baked every morning"],
+    descriptions: ["Baked every morning with organic flour.", "Rye, spelt and sourdough loaves."],
+    pins: { headlines: [1, null, null], descriptions: [null, null] },
+  };
+
+  it("keeps the saved long headlines when a Search editor saves the ad", () => {
+    const edited = editorAssetsFrom(search, saved);
+    edited.lists.headlines = ["Warm Sourdough By 8 am", "Order Bread Online", "Organic Rye Bread"];
+    const merged = mergedOverSaved(search, storedAssetsOf(search, edited), saved);
+    expect(merged.longHeadlines).toEqual(saved.longHeadlines);
+    expect(merged.headlines).toEqual(["Warm Sourdough By 8 am", "Order Bread Online", "Organic Rye Bread"]);
+  });
+
+  it("lets the editor's own kinds go: a removed pin stays removed", () => {
+    const edited = editorAssetsFrom(search, saved);
+    edited.pins.headlines = [null, null, null];
+    expect(mergedOverSaved(search, storedAssetsOf(search, edited), saved)).not.toHaveProperty("pins");
+  });
+
+  it("keeps a kind that no editor knows", () => {
+    const withUnknown = { ...saved, images: ["hero.jpg"] };
+    const stored = storedAssetsOf(performanceMax, editorAssetsFrom(performanceMax, withUnknown));
+    expect(mergedOverSaved(performanceMax, stored, withUnknown).images).toEqual(["hero.jpg"]);
+  });
+});
