@@ -49,3 +49,41 @@ test.describe("/campaign/:id/edit opens the campaign's own editor", () => {
     expect((stored.headlines as string[])[0]).toBe("Warm Sourdough By 8 am");
   });
 });
+
+test.describe("leaving the editor of a saved ad with unsaved edits asks first", () => {
+  test("the sidebar and Back ask; Cancel keeps the edit, leaving drops it, an update leaves without asking", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("leave-guard"));
+    const account = await createAccountOverApi(page, "Crumb & Co");
+    const campaign = await createPerformanceMaxOverApi(page, account.id);
+    const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+
+    await page.goto(`/campaign/${campaign.id}/edit`);
+    await field(page, "Headline 1").fill("Warm Sourdough By 8 am");
+    await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.id}/edit`));
+    await expect(field(page, "Headline 1")).toHaveValue("Warm Sourdough By 8 am");
+    await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/\/library/);
+    expect((await storedAdAssets(page, campaign.id)).headlines).toEqual(pmaxAssets.headlines);
+
+    // Back, from the editor reached inside the app: the campaign's view, then Edit Ad.
+    await page.goto(`/campaigns?accountId=${account.id}`);
+    await page.getByRole("region", { name: "Recent Ads" }).getByRole("link", { name: "Sourdough Everywhere" }).click();
+    await page.getByRole("link", { name: "Edit Ad" }).click();
+    await field(page, "Headline 1").fill("Warm Sourdough By 8 am");
+    await page.goBack();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Leave without saving" }).click();
+    await expect(page).toHaveURL(/mode=view/);
+
+    await page.goto(`/campaign/${campaign.id}/edit`);
+    await field(page, "Headline 1").fill("Warm Sourdough By 8 am");
+    await page.getByRole("button", { name: "Update Performance Max Assets" }).click();
+    await expect(page).toHaveURL(/\/ads\?campaignId=/);
+    await expect(dialog).toBeHidden();
+  });
+});

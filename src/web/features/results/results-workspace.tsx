@@ -37,6 +37,7 @@ import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { useAdEditor } from "./use-ad-editor.ts";
 import { useSaveAd } from "./use-save-ad.ts";
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 
 export type WorkspaceSource =
   | { mode: "create"; initialAssets: EditorAssets | null }
@@ -61,6 +62,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   const [regenerating, setRegenerating] = useState<Regenerating>(null);
   const editor = useAdEditor(type, source.initialAssets ?? editorAssetsFrom(type, {}));
   const readOnly = source.mode === "view";
+  const leaving = useUnsavedChangesGuard(type, source.mode === "edit" ? source.initialAssets : null, editor.assets);
   const { save, saving } = useSaveAd(type, source.mode === "create" ? { mode: "create", accountId: account.accountId } : { mode: "edit", ad: source.ad });
 
   const generation = useMutation({
@@ -169,6 +171,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
       await navigate(afterSaveHref({ ...account, editMode: false }));
     } else {
       toast.success(type.messages.updated);
+      leaving.release();
       await navigate(adsHref({ campaignId: source.campaignId, adGroupId: source.adGroupId, ...account }));
     }
   }
@@ -221,6 +224,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
         )}
       </div>
 
+      <UnsavedChangesDialog blocker={leaving.blocker} />
       {/* Always in the page, so assistive technology is listening before the first change. */}
       <p role="status" aria-live="polite" className="sr-only" data-testid="generation-status">
         {generationAnnouncement(type, phase, phase === "running" ? lists : generatedLists)}
