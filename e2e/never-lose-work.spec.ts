@@ -1,10 +1,17 @@
 import type { Page } from "@playwright/test";
-import { storedAdAssets } from "./campaign-flows.ts";
+import { runSearchWizard, startSearchGeneration, storedAdAssets } from "./campaign-flows.ts";
+import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
 import { signUpThroughForm, uniqueEmail } from "./users.ts";
 
 /** Issue 18, 'Never lose work': what the user made is kept, or they are asked first. */
+
+let site: LandingPageServer;
+test.beforeAll(async () => {
+  site = await serveLandingPages({ "/": bakeryPage });
+});
+test.afterAll(async () => site.close());
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
@@ -85,5 +92,80 @@ test.describe("leaving the editor of a saved ad with unsaved edits asks first", 
     await page.getByRole("button", { name: "Update Performance Max Assets" }).click();
     await expect(page).toHaveURL(/\/ads\?campaignId=/);
     await expect(dialog).toBeHidden();
+  });
+});
+
+async function chooseNewTone(page: Page) {
+  await page.getByLabel("Tone of Voice").selectOption({ index: 2 });
+  await page.getByRole("button", { name: "Regenerate with New Context" }).click();
+}
+
+test.describe("'Regenerate with New Context' never silently replaces the user's edits", () => {
+  test("asks, keeps edited and pinned items by default, replaces them only when told, and offers Undo", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpThroughForm(page, uniqueEmail("regenerate-edits"));
+    const account = await createAccountOverApi(page, "Crumb & Co");
+    await runSearchWizard(page, { accountId: account.id, url: site.url("/") });
+    const written = await field(page, "Headline 1").inputValue();
+    await field(page, "Headline 1").fill("Warm Sourdough By 8 am");
+
+    await chooseNewTone(page);
+    const dialog = page.getByRole("dialog", { name: "Replace your edits?" });
+    await expect(dialog).toContainText("You have 1 edited item.");
+    await dialog.getByRole("button", { name: "Keep my edits" }).click();
+    await expect(page.getByText("New ads written")).toBeVisible({ timeout: 30_000 });
+    await expect(field(page, "Headline 1")).toHaveValue("Warm Sourdough By 8 am");
+
+    await chooseNewTone(page);
+    await dialog.getByRole("button", { name: "Replace everything" }).click();
+    await expect(field(page, "Headline 1")).not.toHaveValue("Warm Sourdough By 8 am", { timeout: 30_000 });
+    expect(await field(page, "Headline 1").inputValue()).toBe(written);
+    // The newest toast is in front; the first regeneration's may still be behind it.
+    await page.getByRole("button", { name: "Undo" }).first().click();
+    await expect(field(page, "Headline 1")).toHaveValue("Warm Sourdough By 8 am");
+  });
+});
+
+/** The server's event stream for a copywriter that fails: its name first, then the failure with the fallback. */
+function failedStream(fallbackHeadline: string): string {
+  const generator = { provider: "openai", model: "gpt-4o-mini", label: "OpenAI gpt-4o-mini", language: "en", notice: null };
+  const fallback = {
+    headlines: [fallbackHeadline, "Quality Products & Services", "Contact Us Today"],
+    descriptions: ["Discover quality products and services tailored to your needs.", "Get in touch with us today."],
+    callouts: [],
+    sitelinks: [],
+    performance: { relevance: 80, engagement: 80, conversionPotential: 80 },
+  };
+  const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  return (
+    event("start", { generator }) +
+    event("partial", { headlines: [fallbackHeadline] }) +
+    event("failure", { error: "The AI provider did not answer in time.", details: "timeout", fallback, generator: { ...generator, provider: "offline", label: "Offline writer" }, status: 504 })
+  );
+}
+
+test.describe("a failed model call never takes the user's ads", () => {
+  test("a failed regeneration keeps what the user had and says so; a failed first generation labels its fallback copy", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpThroughForm(page, uniqueEmail("failed-model"));
+    const account = await createAccountOverApi(page, "Crumb & Co");
+    await runSearchWizard(page, { accountId: account.id, url: site.url("/") });
+    await field(page, "Headline 1").fill("Warm Sourdough By 8 am");
+    const headline2 = await field(page, "Headline 2").inputValue();
+
+    // The e2e servers run the offline writer, which never fails: the route plays a model's failure.
+    await page.route("**/api/generate-ads", (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: failedStream("Fallback Headline") }));
+    await chooseNewTone(page);
+    await page.getByRole("dialog", { name: "Replace your edits?" }).getByRole("button", { name: "Replace everything" }).click();
+    await expect(page.getByText("Your ads are as they were.")).toBeVisible({ timeout: 30_000 });
+    await expect(field(page, "Headline 1")).toHaveValue("Warm Sourdough By 8 am");
+    await expect(field(page, "Headline 2")).toHaveValue(headline2);
+    await expect(page.getByText("Written by Offline writer")).toBeVisible();
+
+    await page.goto(`/campaign-type?accountId=${account.id}`);
+    await startSearchGeneration(page, { accountId: account.id, url: site.url("/"), name: "Fallback Run" });
+    await expect(field(page, "Headline 1")).toHaveValue("Fallback Headline", { timeout: 30_000 });
+    await expect(page.getByText("Fallback copy: OpenAI gpt-4o-mini failed, so these ads are placeholders to edit")).toBeVisible();
+    await expect(page.getByText("Written by OpenAI gpt-4o-mini")).toBeHidden();
   });
 });

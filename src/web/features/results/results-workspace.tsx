@@ -38,6 +38,8 @@ import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { useAdEditor } from "./use-ad-editor.ts";
 import { useSaveAd } from "./use-save-ad.ts";
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
+import { keepOwned, type OwnedItems, ownedItems, regenerationMessages } from "./kept-edits.ts";
+import { type ReplaceChoice, ReplaceEditsDialog } from "./replace-edits-dialog.tsx";
 
 export type WorkspaceSource =
   | { mode: "create"; initialAssets: EditorAssets | null }
@@ -61,6 +63,10 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   const [generator, setGenerator] = useState<GeneratorInfo | null>(null);
   const [regenerating, setRegenerating] = useState<Regenerating>(null);
   const editor = useAdEditor(type, source.initialAssets ?? editorAssetsFrom(type, {}));
+  // What the copywriter last wrote (or the ad as loaded): items that differ from it are the user's own.
+  const [written, setWritten] = useState(editor.assets);
+  const [fallbackShown, setFallbackShown] = useState(false);
+  const [asking, setAsking] = useState<{ context: RegenerationContext; owned: OwnedItems } | null>(null);
   const readOnly = source.mode === "view";
   const leaving = useUnsavedChangesGuard(type, source.mode === "edit" ? source.initialAssets : null, editor.assets);
   const { save, saving } = useSaveAd(type, source.mode === "create" ? { mode: "create", accountId: account.accountId } : { mode: "edit", ad: source.ad });
@@ -76,20 +82,20 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
       }),
   });
 
-  async function generateAll(form: WizardFormData, failureTitle: string) {
-    showOutcome(await generation.mutateAsync(form), failureTitle);
-  }
-
   function showOutcome(outcome: GenerationOutcome, failureTitle: string) {
     if (outcome.generator) setGenerator(outcome.generator);
     if (outcome.ok) {
       editor.replace(outcome.ads);
+      setWritten(editorAssetsFrom(type, outcome.ads));
+      setFallbackShown(false);
       setHasAssets(true);
       if (type.messages.generated) toast.success(type.messages.generated);
       return;
     }
     if (outcome.fallback) {
       editor.replace(outcome.fallback);
+      setWritten(editorAssetsFrom(type, outcome.fallback));
+      setFallbackShown(true);
       setHasAssets(true);
     }
     toast.error(failureTitle, { description: generationFailedDescription(type.messages, { error: outcome.error, hasFallback: outcome.fallback !== null }) });
@@ -143,13 +149,42 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
     }
   }
 
-  async function regenerateWithContext(context: RegenerationContext) {
+  /** Edited or pinned items are not rewritten without asking (issue 18). */
+  function requestRegeneration(context: RegenerationContext) {
+    const owned = ownedItems(type, written, editor.assets);
+    if (owned.edited + owned.pinned === 0) void regenerateWithContext(context, "replace");
+    else setAsking({ context, owned });
+  }
+
+  /** A failure leaves the user's ads as they were; a success can be undone. */
+  async function regenerateWithContext(context: RegenerationContext, choice: ReplaceChoice) {
+    const before = { assets: editor.assets, written, fallbackShown, generator };
     const merged = mergeRegenerationContext(formData, context);
     setFormData(merged);
     if (source.mode === "create") draftStorage.writeFormData(type, merged);
     setRegenerating({ key: "all" });
     try {
-      await generateAll(merged, type.messages.contextFailedTitle);
+      const outcome = await generation.mutateAsync(merged);
+      if (!outcome.ok) {
+        // The ads on screen are still the ones the header credits, not the failed writer's.
+        editor.restore(before.assets);
+        setGenerator(before.generator);
+        const description = `${generationFailedDescription(type.messages, { error: outcome.error, hasFallback: false })} ${regenerationMessages.keptAsTheyWere}`;
+        toast.error(type.messages.contextFailedTitle, { description });
+        return;
+      }
+      if (outcome.generator) setGenerator(outcome.generator);
+      const fresh = editorAssetsFrom(type, outcome.ads);
+      editor.restore(choice === "keep" ? keepOwned(type, fresh, before.assets, ownedItems(type, written, before.assets)) : fresh);
+      setWritten(fresh);
+      setFallbackShown(false);
+      const undo = () => {
+        editor.restore(before.assets);
+        setWritten(before.written);
+        setFallbackShown(before.fallbackShown);
+      };
+      // Longer than a plain toast: Undo is only worth offering while there is time to read it and decide.
+      toast.success(type.messages.generated ?? regenerationMessages.rewritten, { duration: 10_000, action: { label: regenerationMessages.undo, onClick: undo } });
     } finally {
       setRegenerating(null);
     }
@@ -157,7 +192,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
 
   // Stable, so the memoised lists and context card skip the render a keystroke in another field causes.
   const onRegenerateItem = useStableCallback((key: AssetKindKey, index: number) => void regenerateItem(key, index));
-  const onRegenerateWithContext = useStableCallback((context: RegenerationContext) => void regenerateWithContext(context));
+  const onRegenerateWithContext = useStableCallback(requestRegeneration);
   // The preview and the quality panel follow the typing a step behind, in a render that yields to input.
   const previewAssets = useDeferredValue(editor.assets);
 
@@ -200,7 +235,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
           <h1 className="text-2xl font-semibold">{title}</h1>
           <p className="text-sm text-muted-foreground">
             {formData.campaignName || type.defaults.campaignName}
-            {generator && ` · Written by ${generator.label}`}
+            {generator && (fallbackShown ? ` · ${regenerationMessages.fallbackCredit(generator.label)}` : ` · Written by ${generator.label}`)}
           </p>
           {generator?.notice && <p className="text-sm text-amber-800">{generator.notice}</p>}
         </div>
@@ -225,6 +260,14 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
       </div>
 
       <UnsavedChangesDialog blocker={leaving.blocker} />
+      <ReplaceEditsDialog
+        owned={asking?.owned ?? null}
+        onClose={() => setAsking(null)}
+        onChoose={(choice) => {
+          if (asking) void regenerateWithContext(asking.context, choice);
+          setAsking(null);
+        }}
+      />
       {/* Always in the page, so assistive technology is listening before the first change. */}
       <p role="status" aria-live="polite" className="sr-only" data-testid="generation-status">
         {generationAnnouncement(type, phase, phase === "running" ? lists : generatedLists)}

@@ -12,6 +12,8 @@ export interface AdEditor {
   setSitelink: (index: number, sitelink: Sitelink) => void;
   /** Everything replaced at once: a (re)generation or a loaded ad. */
   replace: (raw: unknown) => void;
+  /** Back to assets the editor held before (Undo, a failed regeneration). */
+  restore: (assets: EditorAssets) => void;
 }
 
 const isPinnable = (key: AssetKindKey): key is PinnableKey => key === "headlines" || key === "descriptions";
@@ -57,5 +59,7 @@ export function useAdEditor(type: CampaignTypeDescriptor, initial: EditorAssets)
 
   const replace = useCallback((raw: unknown) => change(() => editorAssetsFrom(type, raw)), [change, type]);
 
-  return { assets, editList, setItem, applyItemCasing, setPin, setSitelink, replace };
+  const restore = useCallback((previous: EditorAssets) => change(previous), [change]);
+
+  return { assets, editList, setItem, applyItemCasing, setPin, setSitelink, replace, restore };
 }
