@@ -169,3 +169,16 @@ test.describe("a failed model call never takes the user's ads", () => {
     await expect(page.getByText("Written by OpenAI gpt-4o-mini")).toBeHidden();
   });
 });
+
+test.describe("regenerating one description never hands back the same text without a word", () => {
+  test("with the offline writer, a Search description says there is no other and stays as it was", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signUpThroughForm(page, uniqueEmail("single-description"));
+    const account = await createAccountOverApi(page, "Crumb & Co");
+    await runSearchWizard(page, { accountId: account.id, url: site.url("/") });
+    const before = await field(page, "Description 1").inputValue();
+    await page.getByRole("button", { name: "Regenerate description 1" }).click();
+    await expect(page.getByText("No other description to offer: the writer gave the ones you already have.", { exact: false })).toBeVisible({ timeout: 30_000 });
+    await expect(field(page, "Description 1")).toHaveValue(before);
+  });
+});

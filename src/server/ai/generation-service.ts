@@ -25,7 +25,7 @@ export type CampaignOutcome =
   | { ok: true; result: CampaignGenerationResult<CampaignTypeId> }
   | { ok: false; status: 502 | 504; body: CampaignFailureBody };
 
-export type SingleOutcome = { ok: true; writing: SingleWriting } | { ok: false; status: 502 | 504; error: string; details: string };
+export type SingleOutcome = { ok: true; writing: SingleWriting } | { ok: false; status: 409 | 502 | 504; error: string; details: string };
 
 export interface GenerationService {
   info: WriterInfo;
@@ -82,6 +82,8 @@ export function createGenerationService(deps: { copywriter: Copywriter; db: Data
         return { ok: true, writing: await copywriter.writeSingle(request, kind, current, others, signal) };
       } catch (error) {
         if (!(error instanceof WritingFailure)) throw error;
+        // Not a failure: every candidate is already in the list, and the user is told so in the writer's words.
+        if (error.reason === "exhausted") return { ok: false, status: 409, error: error.detail, details: error.detail };
         logger.warn("single generation failed", { type: request.type.id, kind: kind.key, reason: error.reason, detail: error.detail });
         return { ok: false, status: statusOf(error), error: singleItemFailedMessage(request.type.id, kind), details: error.detail };
       }

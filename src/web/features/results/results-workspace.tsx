@@ -31,7 +31,7 @@ import { type EditorAssets, editorAssetsFrom, storedAssetsOf } from "./editor-as
 import { generateCampaign, type GenerationOutcome } from "./generation-client.ts";
 import { LivePreview } from "./live-preview.tsx";
 import { ReadyToGenerate } from "./ready-to-generate.tsx";
-import { regenerateItemText } from "./regenerate-item.ts";
+import { NothingNewError, regenerateItemText } from "./regenerate-item.ts";
 import { ResultsLoading } from "./results-loading.tsx";
 import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
@@ -143,7 +143,8 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
       const done = type.messages.itemRegenerated[key];
       if (done) toast.success(done);
     } catch (error) {
-      toast.error(type.messages.itemFailedTitle, { description: itemFailedDescription(type.messages, key, error) });
+      if (error instanceof NothingNewError) toast.info(error.message);
+      else toast.error(type.messages.itemFailedTitle, { description: itemFailedDescription(type.messages, key, error) });
     } finally {
       setRegenerating(null);
     }
