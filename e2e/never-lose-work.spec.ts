@@ -182,3 +182,13 @@ test.describe("regenerating one description never hands back the same text witho
     await expect(field(page, "Description 1")).toHaveValue(before);
   });
 });
+
+test.describe("a writer that cannot follow 'Changes to Make' says so before the user types", () => {
+  test("the offline writer's notice describes the field from the start", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("changes-notice"));
+    const account = await createAccountOverApi(page, "Crumb & Co");
+    const campaign = await createPerformanceMaxOverApi(page, account.id);
+    await page.goto(`/campaign/${campaign.id}/edit`);
+    await expect(page.getByLabel("Changes to Make")).toHaveAccessibleDescription("The offline writer cannot follow 'Changes to Make'; connect an AI provider for that.");
+  });
+});

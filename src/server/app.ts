@@ -66,7 +66,7 @@ export function createApp(deps: AppDependencies) {
       databaseKind: database.kind,
       pingDatabase: database.ping,
       version: deps.version,
-      ai: { provider: generation.info.provider, model: generation.info.model },
+      ai: { provider: generation.info.provider, model: generation.info.model, changesToMakeNotice: generation.info.changesToMakeNotice ?? null },
     }),
   );
   // Better Auth checks the origin of requests that carry cookies; sign-up and sign-in carry none, so a

@@ -8,6 +8,8 @@ export interface WriterInfo {
   provider: string;
   model: string;
   label: string;
+  /** Said beside 'Changes to Make' before the user types, when this writer cannot follow them; absent when it can. */
+  changesToMakeNotice?: string;
 }
 
 export interface CampaignWriting {

@@ -43,7 +43,7 @@ const postPmax = (cookie: string, headers: Record<string, string> = {}) =>
 describe("a model through an OpenAI-compatible server", () => {
   it("names the provider and model in the health answer", async () => {
     const health = (await (await t.request("/api/health")).json()) as { ai: unknown };
-    expect(health.ai).toEqual({ provider: "openai-compatible", model: "test-model" });
+    expect(health.ai).toEqual({ provider: "openai-compatible", model: "test-model", changesToMakeNotice: null });
   });
 
   it("asks with a prompt built on the server and a strict JSON schema, and post-processes the reply", async () => {

@@ -120,6 +120,6 @@ describe("limits", () => {
 
   it("reports the offline writer in the health answer", async () => {
     const health = (await (await t.request("/api/health")).json()) as { ai: unknown };
-    expect(health.ai).toEqual({ provider: "offline", model: "offline-writer" });
+    expect(health.ai).toEqual({ provider: "offline", model: "offline-writer", changesToMakeNotice: "The offline writer cannot follow 'Changes to Make'; connect an AI provider for that." });
   });
 });

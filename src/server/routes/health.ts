@@ -5,8 +5,8 @@ export interface HealthDependencies {
   databaseKind: "pglite" | "postgres";
   pingDatabase(): Promise<boolean>;
   version: string;
-  /** The AI writer in use: `offline` / `offline-writer` unless a provider is configured. */
-  ai: { provider: string; model: string };
+  /** The AI writer in use: `offline` / `offline-writer` unless a provider is configured; the results screen reads its notice. */
+  ai: { provider: string; model: string; changesToMakeNotice: string | null };
 }
 
 /** Liveness and readiness in one answer; load balancers read `database` to take an instance out. */

@@ -5,4 +5,5 @@ export const queryKeys = {
   campaignList: (accountId: string | null, search: string) => ["campaigns", "list", accountId, search] as const,
   recentCampaigns: ["campaigns", "recent"] as const,
   campaign: (id: string) => ["campaigns", "one", id] as const,
+  writer: ["writer"] as const,
 };

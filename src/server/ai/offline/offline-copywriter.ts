@@ -3,9 +3,10 @@ import { offlineModelId } from "../ai-config.ts";
 import type { AssetDraft } from "../asset-draft.ts";
 import type { Copywriter, WriterInfo } from "../copywriter.ts";
 import { WritingFailure } from "../writing-failure.ts";
+import { offlineNotices } from "./notices.ts";
 import { createOfflineWriter } from "./offline-writer.ts";
 
-export const offlineWriterInfo: WriterInfo = { provider: "offline", model: offlineModelId, label: "Offline writer" };
+export const offlineWriterInfo: WriterInfo = { provider: "offline", model: offlineModelId, label: "Offline writer", changesToMakeNotice: offlineNotices.changesIgnored };
 
 /**
  * The offline writer behind the same interface as a model. It streams too, a kind of asset at a time,

@@ -6,6 +6,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { useChangesToMakeNotice } from "./use-writer-notice.ts";
 
 interface ContextCardProps {
   type: CampaignTypeDescriptor;
@@ -20,6 +21,7 @@ interface ContextCardProps {
 export const ContextCard = memo(function ContextCard({ type, busy, onRegenerate }: ContextCardProps) {
   const [context, setContext] = useState<RegenerationContext>({ tone: "", callToAction: "", changesToMake: "" });
   const limits = type.fieldLimits;
+  const changesNotice = useChangesToMakeNotice();
   const overLimit = !fitsLimit(context.callToAction, limits.resultsCallToAction) || !fitsLimit(context.changesToMake, limits.changesToMake);
   return (
     <Card className="flex flex-col gap-4 p-5">
@@ -43,7 +45,8 @@ export const ContextCard = memo(function ContextCard({ type, busy, onRegenerate 
       />
       <FormField
         label="Changes to Make"
-        hint="For example: mention free delivery, sound less formal."
+        // A writer that cannot follow the changes says so before the user types them, not after (issue 18).
+        hint={changesNotice ?? "For example: mention free delivery, sound less formal."}
         counter={characterCounter(context.changesToMake, limits.changesToMake)}
         counterOver={!fitsLimit(context.changesToMake, limits.changesToMake)}
       >
