@@ -112,6 +112,8 @@ test.describe("a Demand Gen campaign from landing page to saved ad", () => {
     await page.getByLabel("Call to Action").selectOption("try_free");
     const whole = page.waitForRequest((request) => isGeneration(request) && request.postDataJSON().formData.callToAction === "try_free");
     await regenerateAll.click();
+    // The edited and regenerated items are the user's own: the regeneration asks before rewriting them (issue 18).
+    await page.getByRole("dialog", { name: "Replace your edits?" }).getByRole("button", { name: "Replace everything" }).click();
     await whole;
     await expect(regenerateAll).toBeEnabled({ timeout: 30_000 });
     await expect(feed).toContainText("Try Free");

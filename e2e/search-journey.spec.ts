@@ -76,7 +76,10 @@ test.describe("a Search campaign from landing page to saved, edited ad", () => {
 
     await page.getByLabel("Changes to Make").fill("Mention free delivery over £20");
     await page.getByRole("button", { name: "Regenerate with New Context" }).click();
-    await expect(page.getByRole("button", { name: "Regenerate with New Context" })).toBeEnabled({ timeout: 30_000 });
+    // Headlines 1 and 2 are the user's own now: the regeneration asks before rewriting them (issue 18).
+    await page.getByRole("dialog", { name: "Replace your edits?" }).getByRole("button", { name: "Keep my edits" }).click();
+    await expect(page.getByText("New ads written")).toBeVisible({ timeout: 30_000 });
+    await expect(headline).toHaveValue("Fresh Sourdough At Your Door");
     await headline.fill("Fresh Sourdough At Your Door");
 
     await page.getByRole("button", { name: /^Save Campaign/ }).click();
