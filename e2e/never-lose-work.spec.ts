@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { runSearchWizard, startSearchGeneration, storedAdAssets } from "./campaign-flows.ts";
+import { expectAccessible } from "./accessibility.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
@@ -68,6 +69,7 @@ test.describe("leaving the editor of a saved ad with unsaved edits asks first", 
     await field(page, "Headline 1").fill("Warm Sourdough By 8 am");
     await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
     await expect(dialog).toBeVisible();
+    await expectAccessible(page, "leave without saving");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.id}/edit`));
@@ -112,6 +114,7 @@ test.describe("'Regenerate with New Context' never silently replaces the user's 
     await chooseNewTone(page);
     const dialog = page.getByRole("dialog", { name: "Replace your edits?" });
     await expect(dialog).toContainText("You have 1 edited item.");
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "Keep my edits" }).click();
     await expect(page.getByText("New ads written")).toBeVisible({ timeout: 30_000 });
     await expect(field(page, "Headline 1")).toHaveValue("Warm Sourdough By 8 am");
