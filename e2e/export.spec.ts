@@ -163,17 +163,25 @@ test.describe("the 'Choose Export Format' dialog", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Fresh Croissants Daily");
   });
 
-  test("Google Sheets without Google credentials fails in the spec's words", async ({ page }) => {
+  test("Google Sheets on a server without Google credentials is shown off, says why and how an admin turns it on", async ({ page }) => {
     await signUpThroughForm(page, uniqueEmail("export-sheets"));
     const campaign = await createExportCampaign(page, null);
     await openResults(page, campaign.id);
     await page.getByRole("button", { name: "Export", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
-    await dialog.getByRole("radio", { name: /^Google Sheets/ }).check();
-    await dialog.getByRole("button", { name: "Export", exact: true }).click();
-    await expect(page.getByText("Export Failed")).toBeVisible();
-    await expect(page.getByText("Missing Google API credentials")).toBeVisible();
-    await expect(dialog).toBeVisible();
+    const sheets = dialog.getByRole("radio", { name: /^Google Sheets/ });
+    await expect(sheets).toBeDisabled();
+    await expect(dialog.getByText("Not set up on this server.")).toBeVisible();
+    await expect(sheets).toHaveAccessibleDescription(/GOOGLE_CLIENT_ID and GOOGLE_API_KEY/);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    // A server that has them offers it as any other format.
+    await page.route("**/api/export/sheets/config", (route) => route.fulfill({ json: { clientId: "client.apps.googleusercontent.com", scope: "https://www.googleapis.com/auth/drive.file" } }));
+    await openResults(page, campaign.id);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    await expect(sheets).toBeEnabled();
+    await expect(dialog.getByText("Not set up on this server.")).toHaveCount(0);
   });
 
   test("Cancel and Escape close it; the keyboard alone chooses and exports; it fits 375 px", async ({ page }) => {

@@ -37,7 +37,7 @@ export interface WizardPosition {
   /** 'Step {step} of {stepCount}'; the results screen counts as the last step. */
   step: number;
   stepCount: number;
-  /** The progress bar: how far along the four routes, which gives Demand Gen's 25 and 50. */
+  /** The progress bar: how far along the four routes, which gives Demand Gen's 25 and 50; full on the results, the last step (issue 18). */
   progressPercent: number;
 }
 
@@ -47,7 +47,8 @@ export function wizardPosition(pathname: string): WizardPosition | null {
   const index = stageIndex[location.stage];
   const step = Math.min(index + 1, wizardStepCount);
   const stated = location.type?.steps[index]?.progressPercent;
-  return { step, stepCount: wizardStepCount, progressPercent: stated ?? (index / 4) * 100 };
+  const progressPercent = location.stage === "results" ? 100 : (stated ?? (index / 4) * 100);
+  return { step, stepCount: wizardStepCount, progressPercent };
 }
 
 export interface Crumb {

@@ -30,7 +30,7 @@ export function ExportDialog({ open, onClose, type, source }: ExportDialogProps)
 
 function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open">) {
   const data = useExportData(source);
-  const { busy, run, copy, googleConfigured } = useExportActions(type, data, onClose);
+  const { busy, run, copy, googleConfigured, sheetsUnavailable } = useExportActions(type, data, onClose);
   const [format, setFormat] = useState<ChosenFormat | null>(null);
   const me = useSession().data;
   const unlocked = me?.access.features.exportToGoogleAdsEditor ?? false;
@@ -53,7 +53,7 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
           <p>{warning.description}</p>
         </Alert>
       )}
-      <FormatChoices value={format} onChange={choose} disabled={busy} />
+      <FormatChoices value={format} onChange={choose} disabled={busy} unavailable={sheetsUnavailable ? ["sheets"] : []} />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-medium">Or copy in one click</h3>
         <ClipboardOption lock={lock} busy={busy} onCopy={() => void copy()} />

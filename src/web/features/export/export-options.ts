@@ -18,6 +18,15 @@ export const chosenFormats: readonly ExportOption<ChosenFormat>[] = [
   { id: "sheets", label: "Google Sheets", description: "A new spreadsheet in your Google Drive", icon: Sheet },
 ];
 
+/**
+ * Google Sheets on a server without Google credentials: offered, but off, with what turns it on, rather
+ * than a choice that always ends in 'Missing Google API credentials' (issue 18).
+ */
+export const sheetsNotSetUp = {
+  reason: "Not set up on this server",
+  howTo: "An administrator turns it on by setting GOOGLE_CLIENT_ID and GOOGLE_API_KEY on the server (see the README's environment table).",
+} as const;
+
 export const clipboardOption: ExportOption<"clipboard"> = {
   id: "clipboard",
   label: "Google Ads Editor (copy to clipboard)",

@@ -79,5 +79,7 @@ export function useExportActions(type: CampaignTypeDescriptor, data: ExportData,
     }
   }
 
-  return { busy, run, copy, googleConfigured: Boolean(sheetsConfig.data?.clientId) };
+  const googleConfigured = Boolean(sheetsConfig.data?.clientId);
+  // Known to be off only once the server has said so: while it is asked, Sheets stays on offer.
+  return { busy, run, copy, googleConfigured, sheetsUnavailable: sheetsConfig.isSuccess && !googleConfigured };
 }

@@ -1,4 +1,4 @@
-import { type DemandGenSingleFlag, demandGenSingleResultSchema, type GeneratorInfo, generationEvents } from "../../../domain/contracts/generation.ts";
+import { type DemandGenSingleFlag, demandGenSingleResultSchema, type GeneratorInfo, generationEvents, generatorInfoSchema } from "../../../domain/contracts/generation.ts";
 import { apiRequestFailedMessage } from "../../../domain/generation-messages.ts";
 import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId, CrawledContent, WizardFormData } from "../../../domain/index.ts";
 import { ApiError, api } from "../../lib/api-client.ts";
@@ -12,7 +12,10 @@ const generationPaths: Record<CampaignTypeId, string> = {
 
 export type GenerationOutcome =
   | { ok: true; ads: Record<string, unknown>; generator: GeneratorInfo | null }
-  | { ok: false; error: string; fallback: Record<string, unknown> | null; generator: GeneratorInfo | null };
+  | { ok: false; error: string; fallback: Record<string, unknown> | null; generator: GeneratorInfo | null; stopped?: true };
+
+/** The user pressed Stop: what streamed in stays in the editor, and nothing replaces it. */
+const stoppedOutcome = (generator: GeneratorInfo | null): GenerationOutcome => ({ ok: false, error: "Stopped", fallback: null, generator, stopped: true });
 
 interface StreamHandlers {
   onStart?: (generator: GeneratorInfo) => void;
@@ -46,6 +49,11 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ e
   }
 }
 
+function resultGenerator(payload: Record<string, unknown>): GeneratorInfo | null {
+  const parsed = generatorInfoSchema.safeParse(payload.generator);
+  return parsed.success ? parsed.data : null;
+}
+
 /** A whole campaign's assets from the copywriter, streamed. A failure still carries the type's fallback. */
 export async function generateCampaign(
   type: CampaignTypeDescriptor,
@@ -61,6 +69,7 @@ export async function generateCampaign(
       signal: handlers.signal,
     });
   } catch {
+    if (handlers.signal?.aborted) return stoppedOutcome(null);
     return { ok: false, error: "Network error: the server could not be reached.", fallback: null, generator: null };
   }
   if (!response.ok || !response.body) {
@@ -68,13 +77,29 @@ export async function generateCampaign(
     return { ok: false, error: failure.error ?? apiRequestFailedMessage(response.status), fallback: null, generator: null };
   }
   let generator: GeneratorInfo | null = null;
-  for await (const { event, data } of readEvents(response.body)) {
+  const onStart = (info: GeneratorInfo) => {
+    generator = info;
+    handlers.onStart?.(info);
+  };
+  try {
+    return await readOutcome(response.body, { ...handlers, onStart });
+  } catch (error) {
+    if (handlers.signal?.aborted) return stoppedOutcome(generator);
+    throw error;
+  }
+}
+
+async function readOutcome(body: ReadableStream<Uint8Array>, handlers: StreamHandlers): Promise<GenerationOutcome> {
+  let generator: GeneratorInfo | null = null;
+  for await (const { event, data } of readEvents(body)) {
     const payload = JSON.parse(data) as Record<string, unknown>;
     if (event === generationEvents.start) {
       generator = payload.generator as GeneratorInfo;
       handlers.onStart?.(generator);
     } else if (event === generationEvents.partial) handlers.onPartial?.(payload);
-    else if (event === generationEvents.result) return { ok: true, ads: payload, generator };
+    // The result's generator is the final word: the start event cannot yet know the page's language or
+    // what the writer could not do, so only the result carries the notice (issue 18).
+    else if (event === generationEvents.result) return { ok: true, ads: payload, generator: resultGenerator(payload) ?? generator };
     else if (event === generationEvents.failure) {
       const fallback = (payload.fallback as Record<string, unknown> | undefined) ?? null;
       return { ok: false, error: String(payload.error ?? "Generation failed"), fallback, generator };

@@ -9,6 +9,8 @@ interface LivePreviewProps {
   type: CampaignTypeDescriptor;
   assets: EditorAssets;
   formData: WizardFormData;
+  /** The copywriter is still writing: the quality panel holds its verdict until it ends. */
+  writing: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface LivePreviewProps {
  * useDeferredValue by the workspace: a keystroke shows in its field at once, and Ad Strength, the policy
  * check and the preview catch up in a render React can interrupt for the next keystroke.
  */
-export const LivePreview = memo(function LivePreview({ type, assets, formData }: LivePreviewProps) {
+export const LivePreview = memo(function LivePreview({ type, assets, formData, writing }: LivePreviewProps) {
   const { lists, pins } = assets;
   const keywords = parseList(type.id === "demand_gen" ? formData.contentThemes : formData.keywords);
   return (
@@ -32,7 +34,7 @@ export const LivePreview = memo(function LivePreview({ type, assets, formData }:
           callToAction={formData.callToAction}
         />
       </Card>
-      <QualityPanel type={type} assets={assets} keywords={keywords} businessName={formData.businessName} />
+      <QualityPanel type={type} assets={assets} keywords={keywords} businessName={formData.businessName} writing={writing} />
     </div>
   );
 });

@@ -8,13 +8,23 @@ interface QualityPanelProps {
   assets: EditorAssets;
   keywords: string[];
   businessName: string;
+  writing: boolean;
 }
 
 /**
  * Ad Strength, the policy check and the estimates, recomputed from the assets as they are typed. Google's
  * minimums the ad misses (Performance Max: a short headline and description, a business name) are listed.
+ * While the copywriter writes, half an ad is not an ad with problems: the verdict waits for the end.
  */
-export function QualityPanel({ type, assets, keywords, businessName }: QualityPanelProps) {
+export function QualityPanel({ type, assets, keywords, businessName, writing }: QualityPanelProps) {
+  if (writing) {
+    return (
+      <Card className="flex flex-col gap-2 p-5" aria-label="Ad quality">
+        <h2 className="font-semibold">Ad Strength</h2>
+        <p className="text-sm text-muted-foreground">Checked when the writing ends.</p>
+      </Card>
+    );
+  }
   const input = { lists: assets.lists, keywords, pins: assets.pins };
   const strength = adStrength(type, input);
   const report = checkAd(type, assets.lists, assets.sitelinks.filter((sitelink) => sitelink.linkText.trim() !== ""));

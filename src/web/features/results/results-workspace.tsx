@@ -19,9 +19,11 @@ import {
   resultsBackHref,
   shouldAutoGenerate,
   type WizardFormData,
+  wizardPosition,
 } from "../../../domain/index.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { WizardProgress } from "../../components/wizard-progress.tsx";
 import { ExportButton } from "../export/index.ts";
 import { draftStorage } from "../wizard/index.ts";
 import { AssetEditors } from "./asset-editors.tsx";
@@ -36,6 +38,7 @@ import { ResultsLoading } from "./results-loading.tsx";
 import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { useAdEditor } from "./use-ad-editor.ts";
+import { WritingProgress, writingProgress, writingStoppedMessage } from "./writing-progress.tsx";
 import { useSaveAd } from "./use-save-ad.ts";
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 import { keepOwned, type OwnedItems, ownedItems, regenerationMessages } from "./kept-edits.ts";
@@ -71,19 +74,34 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   const leaving = useUnsavedChangesGuard(type, source.mode === "edit" ? source.initialAssets : null, editor.assets);
   const { save, saving } = useSaveAd(type, source.mode === "create" ? { mode: "create", accountId: account.accountId } : { mode: "edit", ad: source.ad });
 
+  // Stop aborts the request in flight; what streamed in last is what a stop keeps.
+  const stopper = useRef<AbortController | null>(null);
+  const streamed = useRef<Record<string, unknown> | null>(null);
   const generation = useMutation({
-    mutationFn: (form: WizardFormData) =>
-      generateCampaign(type, { formData: form, crawledContent }, {
+    mutationFn: (form: WizardFormData) => {
+      stopper.current = new AbortController();
+      streamed.current = null;
+      return generateCampaign(type, { formData: form, crawledContent }, {
+        signal: stopper.current.signal,
         onStart: setGenerator,
         onPartial: (ads) => {
+          streamed.current = ads;
           editor.replace(ads);
           setHasAssets(true);
         },
-      }),
+      });
+    },
   });
+  const stopWriting = useStableCallback(() => stopper.current?.abort());
 
   function showOutcome(outcome: GenerationOutcome, failureTitle: string) {
     if (outcome.generator) setGenerator(outcome.generator);
+    if (!outcome.ok && outcome.stopped) {
+      const kept = editorAssetsFrom(type, streamed.current ?? {});
+      setWritten(kept);
+      toast.info(writingStoppedMessage(writingProgress(type, kept)));
+      return;
+    }
     if (outcome.ok) {
       editor.replace(outcome.ads);
       setWritten(editorAssetsFrom(type, outcome.ads));
@@ -170,6 +188,10 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
         // The ads on screen are still the ones the header credits, not the failed writer's.
         editor.restore(before.assets);
         setGenerator(before.generator);
+        if (outcome.stopped) {
+          toast.info(`${writingStoppedMessage(null)} ${regenerationMessages.keptAsTheyWere}`);
+          return;
+        }
         const description = `${generationFailedDescription(type.messages, { error: outcome.error, hasFallback: false })} ${regenerationMessages.keptAsTheyWere}`;
         toast.error(type.messages.contextFailedTitle, { description });
         return;
@@ -217,6 +239,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   // Until the first assets stream in; also on the first render, before the arrival effect has started.
   const showLoading = !hasAssets && (generation.isPending || (autoStart && generation.isIdle));
   const saved = source.mode === "create" ? null : { campaignId: source.campaignId, adGroupId: source.adGroupId };
+  const wizardStep = source.mode === "create" ? wizardPosition(type.routes.results) : null;
   const assetEditors = (
     <AssetEditors
       type={type}
@@ -231,6 +254,8 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-4 sm:p-6">
+      {/* A new campaign's results are the wizard's last step; a saved ad opened later is not in the wizard. */}
+      {wizardStep && <WizardProgress position={wizardStep} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold">{title}</h1>
@@ -260,6 +285,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
         )}
       </div>
 
+      {generation.isPending && <WritingProgress type={type} assets={editor.assets} onStop={stopWriting} />}
       <UnsavedChangesDialog blocker={leaving.blocker} />
       <ReplaceEditsDialog
         owned={asking?.owned ?? null}
@@ -288,7 +314,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
               {!readOnly && <ContextCard type={type} busy={busy} onRegenerate={onRegenerateWithContext} />}
               {type.resultsLayout === "lists" && assetEditors}
             </div>
-            <LivePreview type={type} assets={previewAssets} formData={formData} />
+            <LivePreview type={type} assets={previewAssets} formData={formData} writing={generation.isPending} />
           </div>
           {type.resultsLayout === "columns" && assetEditors}
         </>

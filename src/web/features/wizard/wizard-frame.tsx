@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { wizardPosition } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { WizardProgress } from "../../components/wizard-progress.tsx";
 
 interface WizardFrameProps {
   title: string;
@@ -19,23 +20,7 @@ export function WizardFrame({ title, description, children, onPrevious, next }: 
   const position = wizardPosition(pathname);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-6">
-      {position && (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium text-muted-foreground">
-            Step {position.step} of {position.stepCount}
-          </p>
-          <div
-            role="progressbar"
-            aria-label="Wizard progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(position.progressPercent)}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${position.progressPercent}%` }} />
-          </div>
-        </div>
-      )}
+      {position && <WizardProgress position={position} />}
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{title}</h1>
         {description && <p className="text-muted-foreground">{description}</p>}

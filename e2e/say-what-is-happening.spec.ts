@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { runSearchWizard, startSearchGeneration } from "./campaign-flows.ts";
+import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
+import { createAccountOverApi } from "./seed.ts";
+import { slowDownGeneration } from "./slow-writer.ts";
+import { expect, test } from "./test.ts";
+import { signUpThroughForm, uniqueEmail } from "./users.ts";
+
+/** Issue 18, 'Say what is happening' on the results screens. */
+
+const japanesePage = `<!doctype html>
+<html lang="ja">
+<head><meta charset="utf-8"><title>パン工房こむぎ | 毎朝焼きたての天然酵母パン</title>
+<meta name="description" content="国産小麦と天然酵母で毎朝焼き上げるパンを、ご自宅までお届けします。"></head>
+<body><main>
+  <h1>毎朝焼きたての天然酵母パン</h1>
+  <p>国産小麦と天然酵母を使い、四十八時間かけてゆっくり発酵させたパンを毎朝焼いています。</p>
+  <h2>朝八時までにお届け</h2>
+  <p>前日の夜九時までのご注文で、翌朝八時までに焼きたてのパンをご自宅にお届けします。</p>
+  <ul><li>天然酵母でじっくり発酵</li><li>国産小麦を使用</li><li>添加物は使いません</li></ul>
+</main></body></html>`;
+
+let site: LandingPageServer;
+test.beforeAll(async () => {
+  site = await serveLandingPages({ "/": bakeryPage, "/ja": japanesePage });
+});
+test.afterAll(async () => site.close());
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function signUpWithAccount(page: Page, label: string): Promise<{ id: string }> {
+  await signUpThroughForm(page, uniqueEmail(label));
+  return createAccountOverApi(page, "Crumb & Co");
+}
+
+test.describe("the writer's notices reach the results header", () => {
+  test("a Japanese page: the header says the ads are in English and why", async ({ page }) => {
+    const account = await signUpWithAccount(page, "writer-notice");
+    await runSearchWizard(page, { accountId: account.id, url: site.url("/ja") });
+    await expect(page.getByText("this page is in Japanese, so these ads are in English")).toBeVisible();
+  });
+});
+
+test.describe("a model that writes slowly shows how far it is, and can be stopped", () => {
+  test("'Writing… n of 27' counts up, the quality panel waits, and Stop keeps what arrived", async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = await signUpWithAccount(page, "slow-writer");
+    await slowDownGeneration(page, 2_500);
+    await startSearchGeneration(page, { accountId: account.id, url: site.url("/") });
+
+    const progress = page.getByTestId("writing-progress");
+    await expect(progress).toContainText(/Writing… 0 of 27/);
+    await expect(progress).toContainText(/Writing… (1[5-9]|2\d) of 27/, { timeout: 20_000 });
+    await expect(page.getByLabel("Ad quality")).toContainText("Checked when the writing ends.");
+    await expect(page.getByText(/policy problems? Google would reject/)).toHaveCount(0);
+    const kept = await field(page, "Headline 1").inputValue();
+    expect(kept).not.toBe("");
+
+    await progress.getByRole("button", { name: "Stop" }).click();
+    await expect(progress).toBeHidden();
+    await expect(page.getByText(/^Stopped\. The \d+ of 27 assets written so far are kept\.$/)).toBeVisible();
+    await expect(field(page, "Headline 1")).toHaveValue(kept);
+    await expect(field(page, "Headline 1")).toBeEditable();
+    await expect(page.getByLabel("Ad quality")).toContainText(/No policy problems|policy problem/);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Makes the offline writer look like a slow model server to the page: the generation's server-sent
+ * events reach the app one at a time, `gapMs` apart (a model's bursts come seconds apart), and aborting
+ * the request errors the stream as a real fetch does. The events themselves are the server's own.
+ */
+export async function slowDownGeneration(page: Page, gapMs: number): Promise<void> {
+  await page.addInitScript((gap: number) => {
+    const realFetch = window.fetch.bind(window);
+    const streamed = /^\/api\/generate-(ads|pmax-ads|demandgen-ads)$/;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      const accept = new Headers(init?.headers).get("accept") ?? "";
+      if (!streamed.test(url.pathname) || !accept.includes("text/event-stream")) return realFetch(input, init);
+      const signal = init?.signal ?? undefined;
+      const response = await realFetch(input, { ...init, signal: undefined });
+      const events = (await response.text()).split("\n\n").filter((block) => block.trim() !== "");
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          let stopped = false;
+          signal?.addEventListener("abort", () => {
+            stopped = true;
+            controller.error(new DOMException("The user aborted a request.", "AbortError"));
+          });
+          for (const [index, block] of events.entries()) {
+            if (index > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+            if (stopped) return;
+            controller.enqueue(encoder.encode(`${block}\n\n`));
+          }
+          controller.close();
+        },
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+  }, gapMs);
+}
