@@ -110,22 +110,27 @@ test.describe("'Regenerate with New Context' never silently replaces the user's 
     await runSearchWizard(page, { accountId: account.id, url: site.url("/") });
     const written = await field(page, "Headline 1").inputValue();
     await field(page, "Headline 1").fill("Warm Sourdough By 8 am");
+    const pin = page.getByRole("combobox", { name: "Pin headline 3" });
+    await pin.selectOption("2");
 
     await chooseNewTone(page);
     const dialog = page.getByRole("dialog", { name: "Replace your edits?" });
-    await expect(dialog).toContainText("You have 1 edited item.");
+    await expect(dialog).toContainText("You have 1 edited item and 1 pinned item.");
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Keep my edits" }).click();
     await expect(page.getByText("New ads written")).toBeVisible({ timeout: 30_000 });
     await expect(field(page, "Headline 1")).toHaveValue("Warm Sourdough By 8 am");
+    await expect(pin).toHaveValue("2");
 
     await chooseNewTone(page);
     await dialog.getByRole("button", { name: "Replace everything" }).click();
     await expect(field(page, "Headline 1")).not.toHaveValue("Warm Sourdough By 8 am", { timeout: 30_000 });
     expect(await field(page, "Headline 1").inputValue()).toBe(written);
+    await expect(pin).toHaveValue("");
     // The newest toast is in front; the first regeneration's may still be behind it.
     await page.getByRole("button", { name: "Undo" }).first().click();
     await expect(field(page, "Headline 1")).toHaveValue("Warm Sourdough By 8 am");
+    await expect(pin).toHaveValue("2");
   });
 });
 
