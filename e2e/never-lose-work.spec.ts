@@ -169,6 +169,7 @@ test.describe("a failed model call never takes the user's ads", () => {
     await expect(field(page, "Headline 1")).toHaveValue("Warm Sourdough By 8 am");
     await expect(field(page, "Headline 2")).toHaveValue(headline2);
     await expect(page.getByText("Written by Offline writer")).toBeVisible();
+    await expect(page.getByTestId("generation-status")).toHaveText("Your Search ads could not be written.");
 
     await page.goto(`/campaign-type?accountId=${account.id}`);
     await startSearchGeneration(page, { accountId: account.id, url: site.url("/"), name: "Fallback Run" });

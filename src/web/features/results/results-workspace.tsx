@@ -149,9 +149,10 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   const phase: GenerationPhase = generation.isPending ? "running" : generation.isSuccess ? (generation.data.ok ? "done" : "failed") : generation.isError ? "failed" : "idle";
   // Once done, the announcement counts what the copywriter gave, so later edits are not read out.
   const generatedLists = useMemo(() => {
-    const ads = generation.data ? (generation.data.ok ? generation.data.ads : generation.data.fallback) : null;
+    // A failed regeneration keeps the user's ads: its fallback is not in the editor, so it is not counted.
+    const ads = generation.data ? (generation.data.ok ? generation.data.ads : fallbackShown ? generation.data.fallback : null) : null;
     return ads ? editorAssetsFrom(type, ads).lists : {};
-  }, [type, generation.data]);
+  }, [type, generation.data, fallbackShown]);
   const { lists } = editor.assets;
 
   async function regenerateItem(key: AssetKindKey, index: number) {
@@ -314,7 +315,14 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
               {!readOnly && <ContextCard type={type} busy={busy} onRegenerate={onRegenerateWithContext} />}
               {type.resultsLayout === "lists" && assetEditors}
             </div>
-            <LivePreview type={type} assets={previewAssets} formData={formData} writing={generation.isPending} />
+            <LivePreview
+              type={type}
+              assets={previewAssets}
+              formData={formData}
+              writing={generation.isPending}
+              siteName={crawledContent?.page?.siteName ?? null}
+              language={generator?.language ?? crawledContent?.page?.language ?? null}
+            />
           </div>
           {type.resultsLayout === "columns" && assetEditors}
         </>
