@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardVariants, displayDomain, headlineGroups, previewBrand, previewSitelinks, showsHeadlinePager, showsPreviewPager } from "./ad-preview.ts";
+import { callToActionInLanguage, cardVariants, displayDomain, headlineGroups, previewBrand, previewSitelinks, showsHeadlinePager, showsPreviewPager } from "./ad-preview.ts";
 
 describe("headline combinations in groups of 3", () => {
   it.each([
@@ -54,9 +54,25 @@ describe("who the card says the ad is from", () => {
     expect(previewBrand(businessName, url)).toBe(brand);
   });
 
+  it("takes the landing page's own name before the host when the user gave no business name", () => {
+    expect(previewBrand("", "https://www.crumb.example/shop", "Crumb & Co.")).toBe("Crumb & Co.");
+    expect(previewBrand("Crumb Bakery", "https://www.crumb.example/shop", "Crumb & Co.")).toBe("Crumb Bakery");
+    expect(previewBrand("", "https://www.crumb.example/shop", " ")).toBe("crumb.example");
+  });
+
   it("shows the host without www", () => {
     expect(displayDomain("http://127.0.0.1:8080/page")).toBe("127.0.0.1");
     expect(displayDomain("https://www.shop.example/")).toBe("shop.example");
     expect(displayDomain("")).toBeNull();
+  });
+});
+
+describe("the call-to-action button speaks the ad's language", () => {
+  it("translates Google's button labels into German, keeps other languages and typed calls to action as they are", () => {
+    expect(callToActionInLanguage("Learn More", "de")).toBe("Mehr erfahren");
+    expect(callToActionInLanguage("Shop Now", "de-AT")).toBe("Jetzt kaufen");
+    expect(callToActionInLanguage("Learn More", "en")).toBe("Learn More");
+    expect(callToActionInLanguage("Jetzt bestellen", "de")).toBe("Jetzt bestellen");
+    expect(callToActionInLanguage("Learn More", null)).toBe("Learn More");
   });
 });

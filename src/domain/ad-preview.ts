@@ -67,7 +67,36 @@ export function displayDomain(finalUrl: string | null | undefined): string | nul
   }
 }
 
-/** The advertiser's name on a feed or display card: the business name, else the site's host. */
-export function previewBrand(businessName: string | null | undefined, finalUrl: string | null | undefined): string {
-  return (businessName ?? "").trim() || displayDomain(finalUrl) || "Your business";
+/**
+ * The advertiser's name an ad shows (Search's business-name line, feed and display cards): the business
+ * name the user gave, else the name the landing page gives itself (its site name), else the site's host.
+ */
+export function previewBrand(businessName: string | null | undefined, finalUrl: string | null | undefined, siteName?: string | null): string {
+  return (businessName ?? "").trim() || (siteName ?? "").trim() || displayDomain(finalUrl) || "Your business";
+}
+
+/**
+ * Demand Gen's call-to-action buttons as Google labels them in the languages the offline writer writes
+ * (English, German): the button is part of the ad, so it speaks the ad's language. Other languages, and
+ * calls to action the user typed, show as they are.
+ */
+const callToActionTranslations: Record<string, Record<string, string>> = {
+  de: {
+    "Learn More": "Mehr erfahren",
+    "Sign Up": "Registrieren",
+    "Get Started": "Jetzt starten",
+    Download: "Herunterladen",
+    Subscribe: "Abonnieren",
+    "Watch Video": "Video ansehen",
+    "Shop Now": "Jetzt kaufen",
+    "Contact Us": "Kontakt",
+    "Request Demo": "Demo anfordern",
+    "Try Free": "Kostenlos testen",
+  },
+};
+
+/** `language` is a language tag (`de`, `de-AT`); its primary subtag picks the table. */
+export function callToActionInLanguage(label: string, language: string | null | undefined): string {
+  const primary = (language ?? "").split("-")[0]?.toLowerCase() ?? "";
+  return callToActionTranslations[primary]?.[label] ?? label;
 }

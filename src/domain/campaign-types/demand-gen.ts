@@ -80,6 +80,7 @@ export const demandGen: CampaignTypeDescriptor = {
     exportButton: "Export Campaign",
     readyToGenerate: { title: "Ready to generate your Demand Gen ads?", button: "Generate Demand Gen Ads" },
   },
+  targetingField: "contentThemes",
   groupStep: { autoCrawl: true, summary: true },
   businessNameLimit: null,
   resultsLayout: "columns",

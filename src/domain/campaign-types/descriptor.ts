@@ -149,6 +149,8 @@ export interface CampaignTypeDescriptor {
     /** Demand Gen's results screen before the first run: a question and its generate button; null elsewhere. */
     readyToGenerate: { title: string; button: string } | null;
   };
+  /** The form field the group step's targeting (`labels.keywords`) is stored in: keywords, or Demand Gen's content themes. */
+  targetingField: "keywords" | "contentThemes";
   /** The group step: Demand Gen reads the landing page by itself and sums up the step with a link. */
   groupStep: { autoCrawl: boolean; summary: boolean };
   /** Performance Max asks for the business name Google shows beside its assets (25 characters). */

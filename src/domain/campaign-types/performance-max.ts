@@ -59,6 +59,7 @@ export const performanceMax: CampaignTypeDescriptor = {
     exportButton: "Export",
     readyToGenerate: null,
   },
+  targetingField: "keywords",
   groupStep: { autoCrawl: false, summary: false },
   // Google's limit for the business name of an asset group (DESIGN.md, Google's own limits).
   businessNameLimit: 25,

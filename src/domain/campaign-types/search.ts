@@ -106,6 +106,7 @@ export const search: CampaignTypeDescriptor = {
     exportButton: "Export",
     readyToGenerate: null,
   },
+  targetingField: "keywords",
   groupStep: { autoCrawl: false, summary: false },
   businessNameLimit: null,
   resultsLayout: "lists",

@@ -1,5 +1,14 @@
 import { useState } from "react";
-import { type AssetKindKey, type CampaignTypeDescriptor, callToActionLabel, displayDomain, type PreviewFormat, previewBrand, type Sitelink } from "../../../domain/index.ts";
+import {
+  type AssetKindKey,
+  type CampaignTypeDescriptor,
+  callToActionInLanguage,
+  callToActionLabel,
+  displayDomain,
+  type PreviewFormat,
+  previewBrand,
+  type Sitelink,
+} from "../../../domain/index.ts";
 import { DisplayAdPreview } from "./display-ad-preview.tsx";
 import { FeedAdPreview } from "./feed-ad-preview.tsx";
 import { SearchAdPreview } from "./search-ad-preview.tsx";
@@ -14,11 +23,14 @@ interface AdPreviewsProps {
   sitelinks: readonly Sitelink[];
   finalUrl: string | null;
   businessName: string;
+  /** The landing page's own name and the ads' language, where known (a new campaign's results). */
+  siteName?: string | null;
+  language?: string | null;
   callToAction: string;
 }
 
 /** The previews a type's assets appear in (`type.previews`), one at a time when there are several. */
-export function AdPreviews({ type, lists, sitelinks, finalUrl, businessName, callToAction }: AdPreviewsProps) {
+export function AdPreviews({ type, lists, sitelinks, finalUrl, businessName, siteName, language, callToAction }: AdPreviewsProps) {
   const [first = "search"] = type.previews;
   const [format, setFormat] = useState<PreviewFormat>(first);
   const shown = type.previews.includes(format) ? format : first;
@@ -26,8 +38,8 @@ export function AdPreviews({ type, lists, sitelinks, finalUrl, businessName, cal
     headlines: lists.headlines ?? [],
     longHeadlines: lists.longHeadlines ?? [],
     descriptions: lists.descriptions ?? [],
-    brand: previewBrand(businessName, finalUrl),
-    callToAction: callToActionLabel(type, callToAction),
+    brand: previewBrand(businessName, finalUrl, siteName),
+    callToAction: callToActionInLanguage(callToActionLabel(type, callToAction), language),
   };
   return (
     <div className="flex flex-col gap-3">
@@ -35,7 +47,14 @@ export function AdPreviews({ type, lists, sitelinks, finalUrl, businessName, cal
         <ToggleGroup label="Preview format" options={type.previews.map((value) => ({ value, label: formatLabels[value] }))} value={shown} onChange={setFormat} />
       )}
       {shown === "search" && (
-        <SearchAdPreview headlines={cards.headlines} descriptions={cards.descriptions} sitelinks={sitelinks} callouts={lists.callouts ?? []} finalUrl={finalUrl} />
+        <SearchAdPreview
+          headlines={cards.headlines}
+          descriptions={cards.descriptions}
+          sitelinks={sitelinks}
+          callouts={lists.callouts ?? []}
+          finalUrl={finalUrl}
+          brand={cards.brand}
+        />
       )}
       {shown === "feed" && <FeedAdPreview {...cards} domain={displayDomain(finalUrl) ?? "example.com"} />}
       {shown === "display" && <DisplayAdPreview {...cards} />}

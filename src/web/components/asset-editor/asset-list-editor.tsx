@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Ellipsis, Plus, X } from "lucide-react";
 import { memo } from "react";
 import { type AssetIssues, type AssetKind, checkAssetList, displayWidth } from "../../../domain/index.ts";
 import { cn } from "../../lib/class-names.ts";
 import { Button } from "../ui/button.tsx";
+import { Menu } from "../ui/menu.tsx";
 import { fieldClasses } from "../ui/input.tsx";
 
 /** What the user did to the list; the owner keeps anything aligned with it (pins) in step. */
@@ -44,6 +45,13 @@ interface AssetListEditorProps {
 
 // Ad text is one line: a line break typed or pasted into a wrapping box becomes a space.
 const oneLine = (value: string) => value.replace(/\r?\n/g, " ");
+
+/**
+ * Kinds longer than a headline (descriptions, long headlines: 90) wrap in a box that grows with its
+ * text, in every type: a single-line field clips a 90-character description on a phone (issue 18).
+ */
+const headlineWidth = 30;
+const wraps = (kind: AssetKind) => kind.limit > headlineWidth;
 
 /**
  * One asset list (headlines, descriptions ...): an input per item with its width counter against the
@@ -88,6 +96,8 @@ export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions,
     </fieldset>
   );
 }
+
+const rowMenuButton = "inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-muted";
 
 type Issue = AssetIssues["issues"][number];
 const noIssues: readonly Issue[] = [];
@@ -151,10 +161,27 @@ const AssetListItem = memo(
             </div>
           </>
         ) : (
-          <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-            <input {...control} onChange={(event) => onEdit({ kind: "edit", index, value: event.target.value })} className={cn(fieldClasses, "h-9 min-w-0 basis-full sm:basis-0 sm:flex-1")} />
+          <div className="flex items-center gap-2">
+            {wraps(kind) ? (
+              <textarea
+                {...control}
+                rows={1}
+                onChange={(event) => onEdit({ kind: "edit", index, value: oneLine(event.target.value) })}
+                className={cn(fieldClasses, "field-sizing-content min-h-9 min-w-0 flex-1 resize-none py-1.5")}
+              />
+            ) : (
+              <input {...control} onChange={(event) => onEdit({ kind: "edit", index, value: event.target.value })} className={cn(fieldClasses, "h-9 min-w-0 flex-1")} />
+            )}
             {counter}
-            {controls}
+            {/* On a phone the row keeps to one line: its tools move into a menu at its end (issue 18). */}
+            <div className="hidden sm:contents">{controls}</div>
+            {!readOnly && (
+              <div className="sm:hidden">
+                <Menu align="end" triggerLabel={`More actions for ${kind.singular} ${index + 1}`} triggerClassName={rowMenuButton} trigger={<Ellipsis aria-hidden="true" className="size-4" />}>
+                  {() => <div className="flex items-center gap-1">{controls}</div>}
+                </Menu>
+              </div>
+            )}
           </div>
         )}
         {issues.length > 0 && (

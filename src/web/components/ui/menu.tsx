@@ -8,6 +8,8 @@ interface MenuProps {
   triggerClassName?: string;
   /** Where the panel opens relative to the button. */
   side?: "top" | "bottom";
+  /** Which edge the panel lines up with: the button's left (start) or, for a button at a row's end, its right. */
+  align?: "start" | "end";
   children: (close: () => void) => ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface MenuProps {
  * it. Closing it from inside puts focus back on the button, so an item that opens a dialog leaves the
  * dialog an opener to return focus to.
  */
-export function Menu({ trigger, triggerLabel, triggerClassName, side = "bottom", children }: MenuProps) {
+export function Menu({ trigger, triggerLabel, triggerClassName, side = "bottom", align = "start", children }: MenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -69,7 +71,8 @@ export function Menu({ trigger, triggerLabel, triggerClassName, side = "bottom",
         <div
           id={panelId}
           className={cn(
-            "absolute left-0 z-50 flex min-w-full flex-col gap-0.5 rounded-md border border-border bg-background p-1 shadow-lg",
+            "absolute z-50 flex min-w-full flex-col gap-0.5 rounded-md border border-border bg-background p-1 shadow-lg",
+            align === "start" ? "left-0" : "right-0",
             side === "top" ? "bottom-full mb-1" : "top-full mt-1",
           )}
         >
