@@ -116,14 +116,20 @@ export interface SingleItemInput {
   crawledContent: CrawledContent | null;
 }
 
+type SingleItemCall = (type: CampaignTypeDescriptor, key: AssetKindKey, input: SingleItemInput) => Promise<string>;
+
 /** One new item of a kind the type writes alone (`type.singleItemKinds`). */
 export function generateSingleItem(type: CampaignTypeDescriptor, key: AssetKindKey, input: SingleItemInput): Promise<string> {
-  return type.id === "demand_gen" ? generateDemandGenItem(type, key, input) : generateSingleHeadline(type, input);
+  return singleItemCalls[type.id](type, key, input);
 }
 
-/** One new headline (Search and Performance Max) through the single-headline call. */
-async function generateSingleHeadline(type: CampaignTypeDescriptor, input: SingleItemInput): Promise<string> {
-  const path = type.id === "performance_max" ? "/api/generate-single-pmax-headline" : "/api/generate-single-headline";
+/** One new headline (Search and Performance Max) through the spec's single-headline call at `path`. */
+const singleHeadlineCall =
+  (path: string): SingleItemCall =>
+  (_type, _key, input) =>
+    generateSingleHeadline(path, input);
+
+async function generateSingleHeadline(path: string, input: SingleItemInput): Promise<string> {
   const { formData } = input;
   const context = {
     campaignName: formData.campaignName,
@@ -172,3 +178,10 @@ async function generateDemandGenItem(type: CampaignTypeDescriptor, key: AssetKin
   if (!parsed.success || !parsed.data.result.trim()) throw new Error(type.aiReply.invalidMessage);
   return parsed.data.result;
 }
+
+/** The spec's calls that write one item, per type. */
+const singleItemCalls: Record<CampaignTypeId, SingleItemCall> = {
+  search: singleHeadlineCall("/api/generate-single-headline"),
+  performance_max: singleHeadlineCall("/api/generate-single-pmax-headline"),
+  demand_gen: generateDemandGenItem,
+};
