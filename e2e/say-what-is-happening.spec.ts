@@ -63,4 +63,20 @@ test.describe("a model that writes slowly shows how far it is, and can be stoppe
     await expect(field(page, "Headline 1")).toBeEditable();
     await expect(page.getByLabel("Ad quality")).toContainText(/No policy problems|policy problem/);
   });
+
+  test("Stop before the first asset offers to write again, and the live region says it was stopped", async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = await signUpWithAccount(page, "stop-early");
+    await slowDownGeneration(page, 4_000);
+    await startSearchGeneration(page, { accountId: account.id, url: site.url("/") });
+    const progress = page.getByTestId("writing-progress");
+    await expect(progress).toContainText("Writing… 0 of 27");
+    await progress.getByRole("button", { name: "Stop" }).click();
+    await expect(page.getByRole("heading", { name: "Stopped before any ads were written." })).toBeVisible();
+    await expect(page.getByTestId("generation-status")).toHaveText("Writing your Search ads was stopped before anything was written.");
+    await page.getByRole("button", { name: "Write the ads" }).click();
+    await expect(progress).toBeVisible();
+    await expect(field(page, "Headline 15")).toBeVisible({ timeout: 60_000 });
+    await expect(progress).toBeHidden({ timeout: 30_000 });
+  });
 });

@@ -20,6 +20,11 @@ describe("the results screen's live region tells how the generation goes", () =>
     expect(generationAnnouncement(performanceMax, "done", lists)).toBe("Your Performance Max ads are ready: 2 headlines, 1 long headline and 2 descriptions.");
   });
 
+  it("says a stop, and what was kept", () => {
+    expect(generationAnnouncement(search, "stopped", { headlines: ["Fresh Bread", "Rye Loaves"] })).toBe("Writing your Search ads was stopped: 2 headlines kept.");
+    expect(generationAnnouncement(search, "stopped", {})).toBe("Writing your Search ads was stopped before anything was written.");
+  });
+
   it("says a failure, and that fallback content is what is shown", () => {
     expect(generationAnnouncement(search, "failed", {})).toBe("Your Search ads could not be written.");
     expect(generationAnnouncement(search, "failed", { headlines: ["Fresh Bread"] })).toBe("Your Search ads could not be written. Fallback content shown: 1 headline.");

@@ -1,7 +1,7 @@
 import type { AssetKindKey, CampaignTypeDescriptor } from "../../../domain/index.ts";
 
 /** Where the copywriter is, as the results screen's live region tells it. */
-export type GenerationPhase = "idle" | "running" | "done" | "failed";
+export type GenerationPhase = "idle" | "running" | "done" | "stopped" | "failed";
 
 /** '15 headlines, 4 descriptions and 1 callout': what the lists hold now, blanks not counted. */
 function writtenSoFar(type: CampaignTypeDescriptor, lists: Partial<Record<AssetKindKey, string[]>>): string {
@@ -28,6 +28,8 @@ export function generationAnnouncement(type: CampaignTypeDescriptor, phase: Gene
       return written ? `Writing your ${type.label} ads: ${written} so far.` : `Writing your ${type.label} ads...`;
     case "done":
       return written ? `Your ${type.label} ads are ready: ${written}.` : `Your ${type.label} ads are ready.`;
+    case "stopped":
+      return written ? `Writing your ${type.label} ads was stopped: ${written} kept.` : `Writing your ${type.label} ads was stopped before anything was written.`;
     // The failure toast says why; this says what the editor holds now, in words of its own.
     case "failed":
       return written ? `Your ${type.label} ads could not be written. Fallback content shown: ${written}.` : `Your ${type.label} ads could not be written.`;

@@ -38,7 +38,7 @@ import { ResultsLoading } from "./results-loading.tsx";
 import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { useAdEditor } from "./use-ad-editor.ts";
-import { WritingProgress, writingProgress, writingStoppedMessage } from "./writing-progress.tsx";
+import { stoppedBeforeWriting, WritingProgress, writingProgress, writingStoppedMessage } from "./writing-progress.tsx";
 import { useSaveAd } from "./use-save-ad.ts";
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 import { keepOwned, type OwnedItems, ownedItems, regenerationMessages } from "./kept-edits.ts";
@@ -146,7 +146,8 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
 
   const busy = generation.isPending || regenerating !== null || saving;
   const progressMessage = useProgressMessage(type.progress.results, generation.isPending);
-  const phase: GenerationPhase = generation.isPending ? "running" : generation.isSuccess ? (generation.data.ok ? "done" : "failed") : generation.isError ? "failed" : "idle";
+  const stopped = generation.data?.ok === false && generation.data.stopped === true;
+  const phase: GenerationPhase = generation.isPending ? "running" : generation.isSuccess ? (generation.data.ok ? "done" : stopped ? "stopped" : "failed") : generation.isError ? "failed" : "idle";
   // Once done, the announcement counts what the copywriter gave, so later edits are not read out.
   const generatedLists = useMemo(() => {
     // A failed regeneration keeps the user's ads: its fallback is not in the editor, so it is not counted.
@@ -241,6 +242,8 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   const showLoading = !hasAssets && (generation.isPending || (autoStart && generation.isIdle));
   const saved = source.mode === "create" ? null : { campaignId: source.campaignId, adGroupId: source.adGroupId };
   const wizardStep = source.mode === "create" ? wizardPosition(type.routes.results) : null;
+  // Stopped before the first asset: the same question as Demand Gen's first visit, so writing can start again.
+  const readyToGenerate = stopped ? stoppedBeforeWriting : type.labels.readyToGenerate;
   const assetEditors = (
     <AssetEditors
       type={type}
@@ -298,13 +301,13 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
       />
       {/* Always in the page, so assistive technology is listening before the first change. */}
       <p role="status" aria-live="polite" className="sr-only" data-testid="generation-status">
-        {generationAnnouncement(type, phase, phase === "running" ? lists : generatedLists)}
+        {generationAnnouncement(type, phase, phase === "running" ? lists : phase === "stopped" ? written.lists : generatedLists)}
       </p>
       {showLoading ? (
         <ResultsLoading message={progressMessage} crawledContent={crawledContent} />
       ) : !hasAssets ? (
-        type.labels.readyToGenerate && !readOnly ? (
-          <ReadyToGenerate title={type.labels.readyToGenerate.title} button={type.labels.readyToGenerate.button} onGenerate={generateNow} />
+        readyToGenerate && !readOnly ? (
+          <ReadyToGenerate title={readyToGenerate.title} button={readyToGenerate.button} onGenerate={generateNow} />
         ) : (
           <Card className="p-8 text-center text-muted-foreground">{type.labels.errorView}</Card>
         )

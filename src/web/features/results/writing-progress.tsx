@@ -23,6 +23,9 @@ export function writingProgress(type: CampaignTypeDescriptor, assets: EditorAsse
   return { written, expected };
 }
 
+/** The results screen after a Stop that came before the first asset. */
+export const stoppedBeforeWriting = { title: "Stopped before any ads were written.", button: "Write the ads" } as const;
+
 /** After Stop: what the editor kept of the first generation, or (null) that a regeneration was stopped. */
 export function writingStoppedMessage(kept: { written: number; expected: number } | null): string {
   return kept ? `Stopped. The ${kept.written} of ${kept.expected} assets written so far are kept.` : "Stopped.";
