@@ -38,10 +38,10 @@ const fieldShape = (page: Page, name: string) =>
   field(page, name).evaluate((element) => ({ tag: element.tagName, clipped: element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1 }));
 
 test.describe("the results screens are the wizard's step 3 of 3, with the bar full", () => {
-  test("Search and Performance Max", async ({ page }) => {
+  test("Search, Performance Max and Demand Gen", async ({ page }) => {
     test.setTimeout(90_000);
     const account = await signUpWithAccount(page, "step-three");
-    for (const run of [runSearchWizard, runPerformanceMaxWizard]) {
+    for (const run of [runSearchWizard, runPerformanceMaxWizard, runDemandGenWizard]) {
       await run(page, { accountId: account.id, url: site.url("/") });
       await expect(page.getByText("Step 3 of 3")).toBeVisible();
       await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute("aria-valuenow", "100");
