@@ -1,5 +1,5 @@
 import type { CampaignTypeId } from "./campaign-types/descriptor.ts";
-import { campaignTypeFor, campaignTypeRoute } from "./campaign-types/registry.ts";
+import { campaignTypeFor, campaignTypeList, campaignTypeRoute } from "./campaign-types/registry.ts";
 
 /** Part 2, section 2: the route table's fixed paths. */
 export const appRoutes = {
@@ -21,6 +21,25 @@ export const routesOutsideAccessGate: readonly string[] = [appRoutes.success];
 
 /** Listed in the route table but showing the not-found screen, like any unknown path. */
 export const notFoundRoutes: readonly string[] = ["/bulk-ads", "/feedback"];
+
+/**
+ * Every path the web app's router shows a screen for (its route table in src/web/app/router.tsx): the server
+ * answers the rest with status 404 while still sending the app, which shows its not-found screen.
+ */
+const appPaths: ReadonlySet<string> = new Set([
+  "/sign-in",
+  "/sign-up",
+  "/billing/test-portal",
+  ...Object.values(appRoutes),
+  ...campaignTypeList.flatMap((type) => Object.values(type.routes)),
+]);
+const appPathPatterns: readonly RegExp[] = [/^\/billing\/test-checkout\/[^/]+$/, /^\/campaign\/[^/]+\/edit$/];
+
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  if (notFoundRoutes.includes(path)) return false;
+  return appPaths.has(path) || appPathPatterns.some((pattern) => pattern.test(path));
+}
 
 type Query = Readonly<Record<string, string | null | undefined>>;
 

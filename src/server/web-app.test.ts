@@ -26,11 +26,25 @@ describe("the built web app", () => {
     expect(body.length).toBeLessThan(script.length / 4);
   });
 
-  it("answers every other path with index.html, never cached, so the client router shows its own 404", async () => {
+  it("answers the app's routes with index.html, never cached", async () => {
     const app = createWebAppRoutes(webRoot);
-    const response = await app.request("/no-such-screen");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-cache");
-    expect(await response.text()).toContain('<div id=root>');
+    for (const route of ["/", "/campaigns", "/sign-in", "/pmax-results", "/campaign/abc/edit", "/billing/test-checkout/cs_1"]) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain("<div id=root>");
+    }
+  });
+});
+
+describe("unknown paths (issue 18: the 404 screen is a real 404)", () => {
+  it("answer HTTP 404 with index.html, so the client router still shows its 404 screen", async () => {
+    const app = createWebAppRoutes(webRoot);
+    // Part 2, section 2 lists /bulk-ads and /feedback but shows them as not found.
+    for (const route of ["/no-such-screen", "/bulk-ads", "/feedback", "/campaigns/extra", "/campaign/abc"]) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(404);
+      expect(await response.text()).toContain("<div id=root>");
+    }
   });
 });
