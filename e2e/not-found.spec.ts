@@ -1,14 +1,29 @@
 import { expect, test } from "./test.ts";
 import { expectAccessible } from "./accessibility.ts";
+import { signUpThroughForm, uniqueEmail } from "./users.ts";
 
 test.describe("unknown routes show the 404 page", () => {
-  test("with a Return to Home link to /", async ({ page }) => {
-    await page.goto("/no-such-page");
+  test("signed out: an HTTP 404 with the brand and Return to Home leading to sign-in", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByText("Adsmith", { exact: true })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+  });
+
+  test("signed in: inside the shell, Return to Home leading to the dashboard; /bulk-ads is not found too", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("not-found"));
+    const response = await page.goto("/bulk-ads");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
   });
 
   test("an unknown /api path is JSON, not the web app", async ({ request }) => {

@@ -1,10 +1,12 @@
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "./error-boundary.tsx";
 import { PageErrorScreen } from "./screens/page-error-screen.tsx";
+import { useRouteAnnouncement } from "./use-route-announcement.ts";
 
 /** Every route renders inside a boundary keyed by its path, so leaving a failed page clears its error. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  useRouteAnnouncement();
   return (
     <ErrorBoundary key={pathname} fallback={(reset) => <PageErrorScreen onReset={reset} />}>
       <Outlet />

@@ -3,7 +3,7 @@ import { campaignTypeList, campaignTypeRoute } from "../../domain/campaign-types
 import { RequireSession, SignedOutOnly } from "../features/auth/index.ts";
 import { RootLayout, RouteLoadError } from "./root-layout.tsx";
 import { LoadingScreen } from "../components/loading-screen.tsx";
-import { NotFoundScreen } from "./screens/not-found-screen.tsx";
+import { NotFoundGate, NotFoundScreen } from "./screens/not-found-screen.tsx";
 
 const campaigns = () => import("../features/campaigns/index.ts");
 const wizard = () => import("../features/wizard/index.ts");
@@ -82,7 +82,20 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: "*", Component: NotFoundScreen },
+      {
+        Component: NotFoundGate,
+        children: [
+          {
+            lazy: async () => ({ Component: (await access()).AccessGate }),
+            children: [
+              {
+                lazy: async () => ({ Component: (await import("./shell/app-shell.tsx")).AppShell }),
+                children: [{ path: "*", Component: NotFoundScreen }],
+              },
+            ],
+          },
+        ],
+      },
     ],
   },
 ]);

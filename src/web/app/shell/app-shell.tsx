@@ -5,6 +5,7 @@ import { sidebarSettings } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { AccountDialogsProvider, CurrentAccountProvider } from "../../features/accounts/index.ts";
 import { cn } from "../../lib/class-names.ts";
+import { mainId, SkipLink } from "../skip-link.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useSidebar } from "./use-sidebar.ts";
@@ -39,6 +40,7 @@ function ShellLayout() {
 
   return (
     <div className="flex min-h-full" style={widths}>
+      <SkipLink />
       {sidebar.isMobile ? (
         sidebar.mobileOpen && (
           <div className="fixed inset-0 z-40">
@@ -86,7 +88,7 @@ function ShellLayout() {
           <Breadcrumb />
         </header>
         {/* Focusable from script only: where focus lands when a dialog's opener is gone (see Dialog). */}
-        <main tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
       </div>

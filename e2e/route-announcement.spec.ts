@@ -1,0 +1,30 @@
+import { expect, test } from "./test.ts";
+import { signUpThroughForm, uniqueEmail } from "./users.ts";
+
+test.describe("every page says where the user is (issue 18)", () => {
+  test("a skip link is the first Tab stop and leads past the sidebar to the page", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("skip"));
+    await page.goto("/campaigns");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("after a route change focus is on the page's heading and the title names the page", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("title"));
+    await expect(page).toHaveTitle(/^Welcome back.* – Adsmith$/);
+    await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Library" }).click();
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    const name = (await heading.textContent())?.trim();
+    await expect(page).toHaveTitle(`${name} – Adsmith`);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeFocused();
+    await expect(page).toHaveTitle(/^Welcome back.* – Adsmith$/);
+  });
+});
