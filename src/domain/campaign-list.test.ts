@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   campaignCardKeywordCount,
   campaignListHeading,
+  campaignListObjectiveLabel,
   campaignListObjectives,
   deleteCampaignConfirmation,
   hasValidAccountParams,
@@ -32,5 +33,15 @@ describe("account parameters", () => {
     [{}, false],
   ])("%j: %s", (query, valid) => {
     expect(hasValidAccountParams(query)).toBe(valid);
+  });
+});
+
+describe("a card's objective badge (issue 18: labels, not raw values)", () => {
+  const search = [{ value: "sales", label: "Drive Sales" }];
+  it("uses the type's own label, then the list's label, never the raw value", () => {
+    expect(campaignListObjectiveLabel(search, "sales")).toBe("Drive Sales");
+    expect(campaignListObjectiveLabel(search, "website_traffic")).toBe("Website Traffic");
+    expect(campaignListObjectiveLabel([], "brand_awareness")).toBe("Brand Awareness and Reach");
+    expect(campaignListObjectiveLabel([], "some_new_goal")).toBe("Some new goal");
   });
 });

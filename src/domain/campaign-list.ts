@@ -16,6 +16,28 @@ export const campaignListObjectives = [
   "app_promotion",
 ] as const;
 
+/** How the list shows those values (Google Ads' own names for the objectives), never the raw value. */
+const campaignListObjectiveLabels: Readonly<Record<(typeof campaignListObjectives)[number], string>> = {
+  sales: "Sales",
+  leads: "Leads",
+  website_traffic: "Website Traffic",
+  product_consideration: "Product and Brand Consideration",
+  brand_awareness: "Brand Awareness and Reach",
+  app_promotion: "App Promotion",
+};
+
+/**
+ * A card's objective badge: the campaign type's own option label (the wizard's words) when it has one, else
+ * the list's label; an unknown value is spelled as words rather than shown raw.
+ */
+export function campaignListObjectiveLabel(typeObjectives: readonly { value: string; label: string }[], value: string): string {
+  const typeLabel = typeObjectives.find((objective) => objective.value === value)?.label;
+  if (typeLabel) return typeLabel;
+  if (Object.hasOwn(campaignListObjectiveLabels, value)) return campaignListObjectiveLabels[value as keyof typeof campaignListObjectiveLabels];
+  const words = value.replace(/_/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export const campaignListMessages = {
   invalidAccount: "Invalid account parameters",
   backToDashboard: "Back to Dashboard",

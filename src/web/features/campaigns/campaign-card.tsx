@@ -1,12 +1,13 @@
 import { Download, Eye, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { CampaignSummary } from "../../../domain/contracts/index.ts";
-import { adGroupsHref, campaignTypeFor, objectiveLabel } from "../../../domain/index.ts";
+import { adGroupsHref, campaignListObjectiveLabel, campaignTypeFor } from "../../../domain/index.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { formatDate } from "../../lib/dates.ts";
 import { CampaignExportButton } from "../export/index.ts";
+import { groupTerms } from "./group-terms.ts";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
@@ -19,18 +20,22 @@ interface CampaignCardProps {
 
 export function CampaignCard({ campaign, account, onDelete }: CampaignCardProps) {
   const type = campaignTypeFor(campaign.campaignType);
-  const groups = type.groupKind === "assetGroup" ? "asset group" : "ad group";
+  const terms = groupTerms(type);
+  // A Performance Max asset group holds assets, not ads: its stored ad record is no count the user knows.
+  const counts = type.groupKind === "assetGroup"
+    ? plural(campaign.adGroupCount, terms.singular)
+    : `${plural(campaign.adGroupCount, terms.singular)} · ${plural(campaign.adCount, "ad")}`;
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold break-words">{campaign.name}</h2>
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="primary">{type.label}</Badge>
-          {campaign.objective && <Badge tone="outline">{objectiveLabel(type, campaign.objective)}</Badge>}
+          {campaign.objective && <Badge tone="outline">{campaignListObjectiveLabel(type.objectives, campaign.objective)}</Badge>}
         </div>
       </div>
       <p className="text-sm text-muted-foreground">
-        {plural(campaign.adGroupCount, groups)} · {plural(campaign.adCount, "ad")} · Created {formatDate(campaign.createdAt)}
+        {counts} · Created {formatDate(campaign.createdAt)}
       </p>
       {campaign.keywords.length > 0 && (
         <ul aria-label="Keywords" className="flex flex-wrap gap-1.5">
