@@ -4,6 +4,12 @@ import { appRoutes, campaignsHref } from "../../../domain/index.ts";
 import { Menu, menuItemClasses } from "../../components/ui/menu.tsx";
 import { useAccountDialogs, useCurrentAccount } from "../../features/accounts/index.ts";
 
+/**
+ * A client name in two lines at most, wrapped between words rather than cut mid-word by an ellipsis; the
+ * title carries the whole name (issue 18: 'Müller & Söhne Sanitär GmbH' and 200-character names).
+ */
+const nameClasses = "line-clamp-2 min-w-0 flex-1 break-words";
+
 /** 'All Accounts', each account with '(Default)', then 'Add New Account' or 'Create Your First Account'. */
 export function AccountSwitcher({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
@@ -19,7 +25,7 @@ export function AccountSwitcher({ compact }: { compact: boolean }) {
           <Building2 aria-hidden="true" className="size-4 shrink-0" />
           {!compact && (
             <>
-              <span className="flex-1 truncate">{label}</span>
+              <span className={nameClasses} title={label}>{label}</span>
               <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             </>
           )}
@@ -53,7 +59,7 @@ export function AccountSwitcher({ compact }: { compact: boolean }) {
               }}
             >
               <Check aria-hidden="true" className={account.id === currentAccount?.id ? "size-4" : "size-4 opacity-0"} />
-              <span className="flex-1 truncate">{account.name}</span>
+              <span className={nameClasses} title={account.name}>{account.name}</span>
               {account.isDefault && <span className="text-xs text-muted-foreground">(Default)</span>}
             </button>
           ))}

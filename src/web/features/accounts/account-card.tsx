@@ -64,7 +64,8 @@ export function AccountCard({ account, editing, onStartEditing, onStopEditing, o
           />
         ) : (
           <h2 className="flex min-w-0 flex-wrap items-center gap-2 text-lg font-semibold">
-            <span className="truncate">{account.name}</span>
+            {/* Long client names wrap between words; only a word wider than the card breaks (issue 18). */}
+            <span className="min-w-0 break-words" title={account.name}>{account.name}</span>
             {account.isDefault && <Badge tone="primary">Default</Badge>}
           </h2>
         )}

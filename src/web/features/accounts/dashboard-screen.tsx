@@ -81,8 +81,8 @@ export function DashboardScreen() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {accounts.map((account) => (
-            <li key={account.id} className="flex">
-              <div className="flex-1 [&>*]:h-full">
+            <li key={account.id} className="flex min-w-0">
+              <div className="min-w-0 flex-1 [&>*]:h-full">
                 <AccountCard
                   account={account}
                   editing={editingId === account.id}
