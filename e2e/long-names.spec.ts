@@ -1,10 +1,11 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import { createAccountOverApi, createCampaignOverApi } from "./seed.ts";
 import { signUpThroughForm, uniqueEmail } from "./users.ts";
 
 const longName = `Müller & Söhne Sanitär GmbH ${"Heizung Lüftung Klimatechnik ".repeat(7)}`.slice(0, 200).trim();
 
-async function expectNoHorizontalOverflow(page: import("@playwright/test").Page) {
+async function expectNoHorizontalOverflow(page: Page) {
   const widths = await page.evaluate(() => {
     const client = document.documentElement.clientWidth;
     // The outermost elements reaching past the edge: what to fix when this fails.
