@@ -24,5 +24,12 @@ test.describe("campaign cards speak the user's words (issue 18)", () => {
     await expect(card.getByText("Website Traffic", { exact: true })).toBeVisible();
     await expect(card.getByText(/^1 asset group · Created/)).toBeVisible();
     await expect(card.getByText(/website_traffic|performance_max|\bads?\b/)).toHaveCount(0);
+
+    // Opened from the sidebar's Recent Ads, a saved campaign's breadcrumb names its account and itself.
+    const { campaign } = (await response.json()) as { campaign: { id: string } };
+    await page.goto(`/pmax-results?campaignId=${campaign.id}&mode=view`);
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("listitem")).toHaveText(["Dashboard", "Acme Plumbing Campaigns", "Spring Max"]);
+    await expect(breadcrumb.getByRole("link", { name: "Acme Plumbing Campaigns" })).toHaveAttribute("href", `/campaigns?accountId=${account.id}&accountName=Acme+Plumbing`);
   });
 });

@@ -12,8 +12,37 @@ const withoutBreadcrumb = new Set<string>(breadcrumbHiddenRoutes);
  * The trail above a screen, from its path and query. The last crumb is the current page and has no link.
  * Wizard screens take theirs from the domain (part 1, section 2); the list screens are ours.
  */
-export function breadcrumbTrail(pathname: string, query: URLSearchParams): Crumb[] | null {
+/** A saved campaign the screen shows: its name once loaded, and its account's name when it has one. */
+export interface SavedCampaignCrumbs {
+  campaignName: string | null;
+  accountId: string | null;
+  accountName: string | null;
+}
+
+const editCampaignPath = /^\/campaign\/([^/]+)\/edit$/;
+
+/** The saved campaign a wizard or edit screen shows, if any: the results screens' ?campaignId=, or /campaign/:id/edit. */
+export function savedCampaignIdOf(pathname: string, query: URLSearchParams): string | null {
+  const edited = editCampaignPath.exec(pathname);
+  if (edited) return edited[1] ?? null;
+  return wizardLocation(pathname) ? query.get("campaignId") : null;
+}
+
+export function breadcrumbTrail(pathname: string, query: URLSearchParams, saved: SavedCampaignCrumbs | null = null): Crumb[] | null {
   if (withoutBreadcrumb.has(pathname)) return null;
+  const savedId = savedCampaignIdOf(pathname, query);
+  if (savedId) {
+    // A saved campaign is no 'New Campaign › Create … › Results Dashboard': name its account and itself (issue 18).
+    const accountName = query.get("accountName") ?? saved?.accountName ?? null;
+    const accountId = query.get("accountId") ?? saved?.accountId ?? null;
+    const list: Crumb = accountName && accountId
+      ? { label: `${accountName} Campaigns`, href: campaignsHref({ accountId, accountName }) }
+      : { label: accountName ? `${accountName} Campaigns` : "Campaigns", href: appRoutes.library };
+    const name = saved?.campaignName ?? "Campaign";
+    const editing = query.get("mode") === "edit" || query.has("adId") || editCampaignPath.test(pathname);
+    const campaign: Crumb = editing ? { label: name, href: adGroupsHref({ campaignId: savedId, accountId, accountName }) } : { label: name };
+    return [{ label: "Dashboard", href: appRoutes.home }, list, ...(editing ? [campaign, { label: "Edit" }] : [campaign])];
+  }
   if (wizardLocation(pathname)) {
     const crumbs = breadcrumbFor(pathname, { editMode: query.get("mode") === "edit" || query.has("adId") }) ?? [];
     return crumbs.map((crumb, index) => (index === crumbs.length - 1 || !crumb.route ? { label: crumb.label } : { label: crumb.label, href: crumb.route }));

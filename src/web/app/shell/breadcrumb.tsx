@@ -1,12 +1,20 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { breadcrumbTrail } from "./breadcrumb-trail.ts";
+import { useCurrentAccount } from "../../features/accounts/index.ts";
+import { useCampaign } from "../../features/campaigns/campaigns-api.ts";
+import { breadcrumbTrail, savedCampaignIdOf } from "./breadcrumb-trail.ts";
 
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const [query] = useSearchParams();
-  const trail = breadcrumbTrail(pathname, query);
+  // The screen loads the same campaign: this shares its cached query rather than asking again.
+  const campaign = useCampaign(savedCampaignIdOf(pathname, query));
+  const { accounts } = useCurrentAccount();
+  const saved = campaign.data
+    ? { campaignName: campaign.data.name, accountId: campaign.data.accountId, accountName: accounts.find((account) => account.id === campaign.data.accountId)?.name ?? null }
+    : null;
+  const trail = breadcrumbTrail(pathname, query, saved);
   if (!trail) return null;
   return (
     <nav aria-label="Breadcrumb" className="min-w-0">
@@ -18,7 +26,7 @@ export function Breadcrumb() {
                 <ChevronRight className="size-3.5" />
               </li>
             )}
-            <li className="truncate">
+            <li className="min-w-0 break-words">
               {crumb.href ? (
                 <Link to={crumb.href} className="hover:text-foreground hover:underline">
                   {crumb.label}
