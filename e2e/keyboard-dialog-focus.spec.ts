@@ -66,10 +66,10 @@ test.describe("focus after the account dialogs", () => {
     await openWithKeyboard(page, newCampaign);
     await tabTo(page, page.getByRole("dialog").getByRole("button", { name: "Continue" }));
     await page.keyboard.press("Enter");
-    // Continue goes to another screen: its page is new, and the keyboard starts from its top, as after a load.
+    // Continue goes to another screen: focus moves to its heading, as after every route change (issue 18).
     await expect(page).toHaveURL(/\/campaign-type\?accountId=/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeFocused();
 
     const userMenu = page.getByRole("button", { name: /^User menu/ });
     await tabTo(page, userMenu);

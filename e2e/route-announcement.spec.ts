@@ -28,3 +28,27 @@ test.describe("every page says where the user is (issue 18)", () => {
     await expect(page).toHaveTitle(/^Welcome back.* – Adsmith$/);
   });
 });
+
+test.describe("the account dialog's tabs (WAI-ARIA tabs pattern)", () => {
+  test("are one Tab stop; arrow keys, Home and End move between them and show each page", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("tabs"));
+    await page.getByRole("button", { name: /^User menu/ }).click();
+    await page.getByRole("button", { name: "View Profile" }).click();
+    const dialog = page.getByRole("dialog", { name: "Your Account" });
+    const tab = (name: string) => dialog.getByRole("tab", { name });
+    await tab("Profile").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("Password")).toBeFocused();
+    await expect(tab("Password")).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("tabpanel", { name: "Password" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(tab("Subscription")).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("Profile")).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab("Subscription")).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(tab("Profile")).toBeFocused();
+    await expect(tab("Password")).toHaveAttribute("tabindex", "-1");
+  });
+});
