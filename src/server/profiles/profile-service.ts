@@ -17,12 +17,18 @@ export async function ensureProfile(db: Database, user: SessionUser): Promise<Us
 
 /** Adds one to the generation count and answers the new total. */
 export async function incrementCampaignsGenerated(db: Database, user: SessionUser): Promise<UserProfile> {
+  const increment = () =>
+    db
+      .update(userProfiles)
+      .set({ campaignsGeneratedTotal: sql`${userProfiles.campaignsGeneratedTotal} + 1`, updatedAt: sql`now()` })
+      .where(eq(userProfiles.userId, user.id))
+      .returning();
+  // Every generation passes here: the profile nearly always exists, so one statement, and the create
+  // only for a user's first count (issue 18: the request's overhead beyond the model).
+  const [updated] = await increment();
+  if (updated) return updated;
   await ensureProfile(db, user);
-  const [updated] = await db
-    .update(userProfiles)
-    .set({ campaignsGeneratedTotal: sql`${userProfiles.campaignsGeneratedTotal} + 1`, updatedAt: sql`now()` })
-    .where(eq(userProfiles.userId, user.id))
-    .returning();
-  if (!updated) throw new Error("Profile could not be updated");
-  return updated;
+  const [created] = await increment();
+  if (!created) throw new Error("Profile could not be updated");
+  return created;
 }

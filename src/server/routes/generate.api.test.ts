@@ -45,13 +45,15 @@ describe("full generation on the offline writer", () => {
     expect(ads.generator).toMatchObject({ provider: "offline", label: "Offline writer", language: "en" });
   });
 
-  it("records one campaign generation for the user", async () => {
+  it("records one campaign generation per call, the first creating the profile", async () => {
     const { cookie, userId } = await signedIn();
+    const count = async () => (await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]?.campaignsGeneratedTotal;
     await generate("/api/generate-ads", { formData: formFor("search"), crawledContent: englishPage }, cookie);
-    const [profile] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-    expect(profile?.campaignsGeneratedTotal).toBe(1);
+    expect(await count()).toBe(1);
+    await generate("/api/generate-ads", { formData: formFor("search"), crawledContent: englishPage }, cookie);
+    expect(await count()).toBe(2);
     const events = await t.database.db.select().from(usageEvents).where(eq(usageEvents.userId, userId));
-    expect(events.map((event) => event.eventType)).toEqual(["campaign_generated"]);
+    expect(events.map((event) => event.eventType)).toEqual(["campaign_generated", "campaign_generated"]);
   });
 
   it("writes from the form alone after a failed crawl, and says so", async () => {
