@@ -4,6 +4,9 @@ import { expect, type Page } from "@playwright/test";
  * The Performance Max and Demand Gen wizards run the quick way, for tests about what comes after them.
  * Each ends on its results screen with the offline writer's assets in the editor.
  */
+/** An editor field by its exact label ("Headline 1", "Description 2"). */
+export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
 export async function runSearchWizard(page: Page, input: { accountId: string; url: string; name?: string }): Promise<void> {
   await startSearchGeneration(page, input);
   await expect(page.getByRole("textbox", { name: "Headline 15", exact: true })).toBeVisible({ timeout: 30_000 });

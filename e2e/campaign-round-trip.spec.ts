@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { readEditorAssets, runDemandGenWizard, runPerformanceMaxWizard, runSearchWizard, type ShownAssets, storedAdAssets } from "./campaign-flows.ts";
+import { field, readEditorAssets, runDemandGenWizard, runPerformanceMaxWizard, runSearchWizard, type ShownAssets, storedAdAssets } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
@@ -10,8 +9,6 @@ test.beforeAll(async () => {
   site = await serveLandingPages({ "/": bakeryPage });
 });
 test.afterAll(async () => site.close());
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 /** The stored lists the editor shows, in the editor's shape (kinds the type lacks are empty). */
 function shownShape(stored: Record<string, unknown>): ShownAssets {

@@ -1,6 +1,6 @@
-import type { Page, Request } from "@playwright/test";
+import type { Request } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
-import { runDemandGenWizard } from "./campaign-flows.ts";
+import { field, runDemandGenWizard } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
@@ -11,8 +11,6 @@ test.beforeAll(async () => {
   site = await serveLandingPages({ "/": bakeryPage });
 });
 test.afterAll(async () => site.close());
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const isGeneration = (request: Request) => request.method() === "POST" && request.url().endsWith("/api/generate-demandgen-ads");
 
 test.describe("a Demand Gen campaign from landing page to saved ad", () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { runSearchWizard, startSearchGeneration, storedAdAssets } from "./campaign-flows.ts";
+import { field, runSearchWizard, startSearchGeneration, storedAdAssets } from "./campaign-flows.ts";
 import { expectAccessible } from "./accessibility.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
@@ -13,8 +13,6 @@ test.beforeAll(async () => {
   site = await serveLandingPages({ "/": bakeryPage });
 });
 test.afterAll(async () => site.close());
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 const pmaxAssets = {
   headlines: ["Fresh Sourdough Daily", "Order Bread Online", "Organic Rye Bread", "Bread"],

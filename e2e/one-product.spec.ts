@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { runDemandGenWizard, runPerformanceMaxWizard, runSearchWizard } from "./campaign-flows.ts";
+import { field, runDemandGenWizard, runPerformanceMaxWizard, runSearchWizard } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
-import { createAccountOverApi } from "./seed.ts";
+import { signUpWithAccount } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
 
 /** Issue 18, 'One product, not three': the three results screens behave as one. */
 
@@ -25,13 +24,6 @@ test.beforeAll(async () => {
   site = await serveLandingPages({ "/": bakeryPage, "/de": germanPage });
 });
 test.afterAll(async () => site.close());
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
-async function signUpWithAccount(page: Page, label: string): Promise<{ id: string }> {
-  await signUpThroughForm(page, uniqueEmail(label));
-  return createAccountOverApi(page, "Crumb & Co");
-}
 
 /** The field's tag and whether its whole text shows without scrolling inside it. */
 const fieldShape = (page: Page, name: string) =>

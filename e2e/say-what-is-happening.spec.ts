@@ -1,10 +1,8 @@
-import type { Page } from "@playwright/test";
-import { runSearchWizard, startSearchGeneration } from "./campaign-flows.ts";
+import { field, runSearchWizard, startSearchGeneration } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
-import { createAccountOverApi } from "./seed.ts";
+import { signUpWithAccount } from "./seed.ts";
 import { slowDownGeneration } from "./slow-writer.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
 
 /** Issue 18, 'Say what is happening' on the results screens. */
 
@@ -25,13 +23,6 @@ test.beforeAll(async () => {
   site = await serveLandingPages({ "/": bakeryPage, "/ja": japanesePage });
 });
 test.afterAll(async () => site.close());
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
-async function signUpWithAccount(page: Page, label: string): Promise<{ id: string }> {
-  await signUpThroughForm(page, uniqueEmail(label));
-  return createAccountOverApi(page, "Crumb & Co");
-}
 
 test.describe("the writer's notices reach the results header", () => {
   test("a Japanese page: the header says the ads are in English and why", async ({ page }) => {
