@@ -78,13 +78,30 @@ export function Dialog({ open, onClose, title, description, children, className 
   );
 }
 
+/** How long after closing the opener may still vanish: a deleted item's list renders a moment after its dialog closes. */
+const openerRemovalWindowMs = 2000;
+
 /** The browser restores focus only when the dialog is closed, not when it is removed; this covers both. */
 function returnFocus(opener: HTMLElement | null) {
-  if (opener?.isConnected && opener !== document.body) {
-    opener.focus();
+  const focusMain = () => document.querySelector<HTMLElement>("main")?.focus();
+  if (!opener?.isConnected || opener === document.body) {
+    focusMain();
     return;
   }
-  document.querySelector<HTMLElement>("main")?.focus();
+  opener.focus();
+  // The opener of a delete leaves with the item it deleted, often just after the dialog closed; focus
+  // would fall to the body then, so it goes to the page instead.
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    if (document.activeElement === document.body || document.activeElement === null) focusMain();
+  });
+  const timer = window.setTimeout(() => stop(), openerRemovalWindowMs);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
 }
 
 export function DialogFooter({ children }: { children: ReactNode }) {
