@@ -6,7 +6,7 @@ import { assertHostAllowed, parseCrawlUrl } from "./crawl-url.ts";
 const strict = createAddressPolicy({ allowPrivateNetworks: false });
 const open = createAddressPolicy({ allowPrivateNetworks: true });
 
-describe("the address rule refuses every non-public destination", () => {
+describe("the address rule refuses every non-public destination: the IANA special-purpose registries, multicast and reserved", () => {
   it.each([
     ["loopback", "127.0.0.1"],
     ["loopback, anywhere in 127/8", "127.255.3.4"],
@@ -35,6 +35,23 @@ describe("the address rule refuses every non-public destination", () => {
     ["IPv4-compatible loopback", "::127.0.0.1"],
     ["NAT64 of a private address", "64:ff9b::10.0.0.1"],
     ["6to4 of the metadata address", "2002:a9fe:a9fe::1"],
+    ["6to4 of a public address: 6to4 relays are deprecated", "2002:5db8:d822::1"],
+    ["deprecated 6to4 relay anycast", "192.88.99.1"],
+    ["AS112", "192.31.196.1"],
+    ["AMT", "192.52.193.1"],
+    ["AS112 direct delegation", "192.175.48.1"],
+    ["IETF protocol assignments (PCP anycast)", "192.0.0.9"],
+    ["IPv4-mapped public: never a destination on the wire", "::ffff:93.184.216.34"],
+    ["IPv4-mapped public, hexadecimal form", "::ffff:5db8:d822"],
+    ["local-use NAT64", "64:ff9b:1::5db8:d822"],
+    ["Teredo", "2001:0:4136:e378:8000:63bf:3fff:fdd2"],
+    ["IPv6 benchmarking", "2001:2::1"],
+    ["IPv6 discard-only", "100::1"],
+    ["IPv6 dummy prefix", "100:0:0:1::1"],
+    ["IPv6 documentation", "2001:db8::1"],
+    ["IPv6 documentation, the new prefix", "3fff::1"],
+    ["segment routing SIDs", "5f00::1"],
+    ["AS112 direct delegation, IPv6", "2620:4f:8000::1"],
     ["bracketed, as URLs write it", "[::1]"],
     ["not an address at all", "localhost"],
     ["empty", ""],
@@ -47,9 +64,9 @@ describe("the address rule refuses every non-public destination", () => {
     ["public IPv4 next to 172.16/12", "172.32.0.1"],
     ["public IPv4 next to 100.64/10", "100.128.0.1"],
     ["public IPv6", "2606:2800:220:1:248:1893:25c8:1946"],
-    ["IPv4-mapped public", "::ffff:93.184.216.34"],
     ["NAT64 of a public address", "64:ff9b::5db8:d822"],
-    ["6to4 of a public address", "2002:5db8:d822::1"],
+    ["public IPv4 next to 192.88.99/24", "192.88.100.1"],
+    ["public IPv6 next to 2001::/23", "2001:200::1"],
   ])("allows %s: %s", (_label, address) => {
     expect(strict.forbids(address)).toBe(false);
   });
