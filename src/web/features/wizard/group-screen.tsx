@@ -45,8 +45,7 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   const ctaLimit = type.fieldLimits.wizardCallToAction;
   const nameLimit = type.businessNameLimit;
   const nameOver = nameLimit !== null && !fitsLimit(formData.businessName, nameLimit);
-  // Demand Gen targets content themes; Search keywords; Performance Max audience signals and keywords.
-  const targetingField = type.id === "demand_gen" ? "contentThemes" : "keywords";
+  const targetingField = type.targetingField;
   const urlError = landingPageUrlError(formData.landingPageUrl);
   const ctaOver = !fitsLimit(formData.callToAction, ctaLimit);
   const query = { accountId, accountName };
