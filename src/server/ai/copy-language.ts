@@ -1,3 +1,4 @@
+import { eld } from "eld/extrasmall";
 import type { CrawledContent } from "../../domain/crawled-content.ts";
 
 /** The language the ads are written in, and where that choice came from. */
@@ -6,6 +7,7 @@ export interface CopyLanguage {
   code: string;
   /** English name for prompts and notices: German, Japanese. */
   name: string;
+  /** chosen by the user; page: declared by the page and not contradicted by its text; detected: read from the text. */
   source: "chosen" | "page" | "detected" | "default";
 }
 
@@ -23,43 +25,45 @@ function languageOf(tag: string, source: CopyLanguage["source"]): CopyLanguage |
   return { code, name, source };
 }
 
-/** Frequent short words that only one of these languages uses, enough to tell a landing page's language. */
-const stopWords: Record<string, readonly string[]> = {
-  en: ["the", "and", "for", "with", "your", "you", "our", "are", "is", "of", "to", "it"],
-  de: ["der", "die", "das", "und", "mit", "für", "ist", "sind", "sie", "wir", "ihre", "nicht", "eine", "auf", "ihr"],
-  fr: ["le", "les", "et", "pour", "avec", "vous", "est", "des", "une", "nous", "votre"],
-  es: ["el", "los", "las", "y", "para", "con", "es", "tu", "una", "nuestro", "su"],
-};
+/**
+ * Below this many letters a page's text is too short to overrule what the page declares: a title
+ * and two headings can read as another language. Japanese says as much in a third of the letters.
+ */
+const enoughLetters = 150;
 
-function detect(text: string): string | null {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  if (letters === 0) return null;
-  const share = (pattern: RegExp) => (text.match(pattern)?.length ?? 0) / letters;
-  if (share(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu) > 0.05) return "ja";
-  if (share(/\p{Script=Hangul}/gu) > 0.2) return "ko";
-  if (share(/\p{Script=Han}/gu) > 0.2) return "zh";
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  let best: { code: string; hits: number } | null = null;
-  for (const [code, list] of Object.entries(stopWords)) {
-    const set = new Set(list);
-    const hits = words.filter((word) => set.has(word)).length;
-    if (hits >= 3 && (!best || hits > best.hits)) best = { code, hits };
-  }
-  return best?.code ?? null;
+const letterCount = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+const isCjk = (text: string) => (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) > letterCount(text) / 3;
+
+/** eld's reading of the text (docs/decisions/offline-writer-languages.md), or null when it is unsure. */
+export function detectLanguage(text: string): string | null {
+  if (letterCount(text) === 0) return null;
+  const result = eld.detect(text);
+  return result.language && result.isReliable() ? result.language : null;
+}
+
+/** Whether the text is long enough for its detected language to outrank a declared one. */
+export function isLongEnough(text: string): boolean {
+  const letters = letterCount(text);
+  return letters >= (isCjk(text) ? enoughLetters / 3 : enoughLetters);
 }
 
 /**
- * The one the user chose, else the page's declared language, else what its text looks like, else
- * English. A failed crawl has no page, so the form's own text decides.
+ * The one the user chose; else the language of the page's text (many pages declare `lang="en"` over
+ * French or Japanese text), with the declared language breaking the tie when the text is too short to
+ * tell; else the form's text; else English. A failed crawl has no page, so the form's own text decides.
  */
 export function copyLanguage(crawled: CrawledContent | null, chosen: string | undefined, formText: string): CopyLanguage {
   const fromChoice = chosen ? languageOf(chosen, "chosen") : null;
   if (fromChoice) return fromChoice;
-  const fromPage = crawled?.page?.language ? languageOf(crawled.page.language, "page") : null;
-  if (fromPage) return fromPage;
+  const declared = crawled?.page?.language ? languageOf(crawled.page.language, "page") : null;
   const pageText = crawled
     ? [crawled.title, crawled.metaDescription, crawled.brandMessaging, ...crawled.headings, ...crawled.keyContent, ...crawled.productFeatures].join(" ")
     : "";
-  const detected = detect(pageText) ?? detect(formText);
-  return (detected && languageOf(detected, "detected")) || { code: "en", name: "English", source: "default" };
+  const detected = detectLanguage(pageText);
+  if (detected && (isLongEnough(pageText) || !declared)) {
+    return languageOf(detected, detected === declared?.code ? "page" : "detected") ?? { code: "en", name: "English", source: "default" };
+  }
+  if (declared) return declared;
+  const fromForm = detectLanguage(formText);
+  return (fromForm && languageOf(fromForm, "detected")) || { code: "en", name: "English", source: "default" };
 }
