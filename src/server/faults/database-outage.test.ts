@@ -63,7 +63,8 @@ describe.skipIf(!adminUrl)("the PostgreSQL server stops and starts under load", 
       await proxy.cut();
       load.enter("down");
       await load.completed("down", 6);
-      healthDown = await (await server.request("/api/health")).json();
+      const health = await server.request("/api/health");
+      healthDown = { httpStatus: health.status, ...((await health.json()) as object) };
       load.enter("restoring");
       await proxy.restore();
       await sleep(1_000);
@@ -84,7 +85,7 @@ describe.skipIf(!adminUrl)("the PostgreSQL server stops and starts under load", 
     expect(down.length).toBeGreaterThanOrEqual(6);
     expect(summary(down.filter((r) => r.status !== 503 || r.error !== databaseMessages.connection))).toEqual([]);
     expect(Math.max(...down.map((r) => r.ms))).toBeLessThan(answerWithinMs);
-    expect(healthDown).toMatchObject({ status: "degraded", database: { up: false } });
+    expect(healthDown).toMatchObject({ httpStatus: 503, status: "degraded", database: { up: false } });
 
     // Requests caught by the cut itself may fail too, but only with the same message and never by hanging.
     const between = [...load.of("cutting"), ...load.of("restoring"), ...load.spanning()];

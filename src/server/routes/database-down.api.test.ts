@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../testing/test-app.ts";
 
 describe("the database stops under a running app", () => {
-  it("answers 503 with 'Database connection failed. Please check your internet connection' and health says so", async () => {
+  it("answers 503 with 'Database connection failed. Please check your internet connection' and health answers 503", async () => {
     const t = await createTestApp("pglite");
     const { cookie } = await t.signUp("down@example.com");
     expect((await t.request("/api/accounts", { cookie })).status).toBe(200);
@@ -13,7 +13,8 @@ describe("the database stops under a running app", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: "Database connection failed. Please check your internet connection" });
     const health = await t.request("/api/health");
-    expect(((await health.json()) as { database: { up: boolean } }).database.up).toBe(false);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: "degraded", database: { up: false } });
     await t.close();
   });
 

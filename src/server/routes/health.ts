@@ -9,15 +9,21 @@ export interface HealthDependencies {
   ai: { provider: string; model: string; changesToMakeNotice: string | null };
 }
 
-/** Liveness and readiness in one answer; load balancers read `database` to take an instance out. */
+/**
+ * Readiness: 503 while the database is unreachable, so a load balancer that reads only the status code takes
+ * the instance out too; the body says which part is down.
+ */
 export function createHealthRoutes(deps: HealthDependencies) {
   return new Hono<AppEnv>().get("/health", async (c) => {
     const databaseUp = await deps.pingDatabase();
-    return c.json({
-      status: databaseUp ? "ok" : "degraded",
-      version: deps.version,
-      database: { kind: deps.databaseKind, up: databaseUp },
-      ai: deps.ai,
-    });
+    return c.json(
+      {
+        status: databaseUp ? "ok" : "degraded",
+        version: deps.version,
+        database: { kind: deps.databaseKind, up: databaseUp },
+        ai: deps.ai,
+      },
+      databaseUp ? 200 : 503,
+    );
   });
 }
