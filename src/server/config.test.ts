@@ -31,3 +31,50 @@ describe("configuration defaults", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: "eighty" })).toThrow(/PORT/);
   });
 });
+
+describe("billing mode: Stripe only when fully set, test mode only when asked for or nothing of Stripe is set", () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: "sk_live_adsmith",
+    STRIPE_WEBHOOK_SECRET: "whsec_adsmith",
+    STRIPE_PRICE_ANNUAL: "price_annual",
+    STRIPE_PRICE_MONTHLY: "price_monthly",
+  };
+  const billing = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).billing;
+
+  it("uses Stripe when all four variables are set", () => {
+    expect(billing(stripe)).toEqual({
+      mode: "stripe",
+      secretKey: "sk_live_adsmith",
+      webhookSecret: "whsec_adsmith",
+      prices: { annual: "price_annual", monthly: "price_monthly" },
+      apiUrl: null,
+    });
+  });
+
+  it("refuses to start with an empty STRIPE_SECRET_KEY while the webhook secret and prices are set, naming it", () => {
+    expect(() => billing({ ...stripe, STRIPE_SECRET_KEY: "" })).toThrow(/Stripe billing needs STRIPE_SECRET_KEY \(missing or empty\)/);
+    expect(() => billing({ ...stripe, STRIPE_SECRET_KEY: "   " })).toThrow(/needs STRIPE_SECRET_KEY \(/);
+  });
+
+  it("names every missing variable of a half-configured Stripe", () => {
+    expect(() => billing({ STRIPE_SECRET_KEY: "sk_live_adsmith" })).toThrow(
+      /needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ANNUAL, STRIPE_PRICE_MONTHLY \(missing or empty\)/,
+    );
+    expect(() => billing({ ...stripe, STRIPE_PRICE_MONTHLY: "" })).toThrow(/needs STRIPE_PRICE_MONTHLY \(/);
+    expect(() => billing({ BILLING: "stripe" })).toThrow(/needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ANNUAL, STRIPE_PRICE_MONTHLY/);
+  });
+
+  it("chooses test mode when no Stripe variable has a value (empty pass-throughs included)", () => {
+    expect(billing({})).toEqual({ mode: "test", clockControl: false });
+    expect(billing({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_PRICE_ANNUAL: "", STRIPE_PRICE_MONTHLY: "" })).toEqual({
+      mode: "test",
+      clockControl: false,
+    });
+  });
+
+  it("chooses test mode or no paywall when BILLING says so", () => {
+    expect(billing({ ...stripe, BILLING: "test" })).toEqual({ mode: "test", clockControl: false });
+    expect(billing({ BILLING: "test", BILLING_TEST_CLOCK: "1" })).toEqual({ mode: "test", clockControl: true });
+    expect(billing({ STRIPE_SECRET_KEY: "sk_live_adsmith", BILLING: "off" })).toEqual({ mode: "off" });
+  });
+});

@@ -22,10 +22,10 @@ const environmentSchema = z.object({
   CHROMIUM_PATH: z.string().optional(),
   BILLING: z.enum(["auto", "stripe", "test", "off"]).default("auto"),
   BILLING_TEST_CLOCK: z.enum(["0", "1"]).default("0"),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_PRICE_ANNUAL: z.string().optional(),
-  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_PRICE_ANNUAL: z.string().trim().optional(),
+  STRIPE_PRICE_MONTHLY: z.string().trim().optional(),
   STRIPE_API_URL: z.string().url().optional(),
   WEB_ROOT: z.string().min(1).default("dist/web"),
   ...aiEnvironmentShape,
@@ -104,13 +104,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Stripe when its key is set, else the built-in test mode; `BILLING=off` drops the paywall (self-hosting). */
+/** The variables a Stripe set-up needs, all of them: with only some, checkout could not charge anyone. */
+const stripeVariables = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ANNUAL", "STRIPE_PRICE_MONTHLY"] as const;
+
+/**
+ * Stripe when its variables are set, the built-in test mode when `BILLING=test` or when no Stripe variable
+ * has a value at all, and no paywall with `BILLING=off` (self-hosting). A half-configured Stripe refuses to
+ * start rather than fall back to test mode, where every checkout completes without a payment
+ * (docs/decisions/billing-test-mode.md).
+ */
 function billingConfig(e: z.output<typeof environmentSchema>): BillingConfig {
-  const mode = e.BILLING === "auto" ? (e.STRIPE_SECRET_KEY ? "stripe" : "test") : e.BILLING;
+  const valued = stripeVariables.filter((name) => e[name]);
+  const mode = e.BILLING === "auto" ? (valued.length > 0 ? "stripe" : "test") : e.BILLING;
   if (mode === "off") return { mode };
   if (mode === "test") return { mode, clockControl: e.BILLING_TEST_CLOCK === "1" };
-  const missing = (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ANNUAL", "STRIPE_PRICE_MONTHLY"] as const).filter((name) => !e[name]);
-  if (missing.length > 0) throw new Error(`Invalid environment: Stripe billing needs ${missing.join(", ")}`);
+  const missing = stripeVariables.filter((name) => !valued.includes(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid environment: Stripe billing needs ${missing.join(", ")} (missing or empty). Set ${missing.length === 1 ? "it" : "them"}, or set BILLING=test for the built-in test mode, where checkout takes no payment.`,
+    );
+  }
   return {
     mode,
     secretKey: e.STRIPE_SECRET_KEY ?? "",

@@ -19,6 +19,25 @@ describe("the server process", () => {
       expect(await server.exited).toBe(0);
       const lines = server.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as { message: string });
       expect(lines.map((line) => line.message)).toEqual(expect.arrayContaining(["listening", "shutting down", "stopped"]));
+      // No Stripe variable set: test mode, said out loud at start because it takes no payment.
+      expect(lines.find((line) => line.message === "billing")).toMatchObject({ level: "warn", mode: "test" });
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it("refuses to start with half of Stripe configured (an empty key), naming what is missing", async () => {
+    const server = await spawnAppProcess({
+      DATA_DIR: dataDir,
+      BILLING: "auto",
+      STRIPE_SECRET_KEY: "",
+      STRIPE_WEBHOOK_SECRET: "whsec_adsmith",
+      STRIPE_PRICE_ANNUAL: "price_annual",
+      STRIPE_PRICE_MONTHLY: "price_monthly",
+    });
+    try {
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain("Stripe billing needs STRIPE_SECRET_KEY (missing or empty)");
     } finally {
       await server.stop();
     }

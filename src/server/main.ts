@@ -19,6 +19,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const auth = createAuth(database.db, config, logger);
   const billing = createBilling(config.billing, database.db, config.publicUrl, createClock());
+  // Test mode takes no payment: a warning at every start, so a production server running in it is noticed.
+  if (billing.mode === "test") logger.warn("billing", { mode: billing.mode, payments: "none: checkout completes without a card" });
+  else logger.info("billing", { mode: billing.mode });
   const app = createApp({ config, database, auth, logger, billing, version });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
