@@ -3,7 +3,13 @@ import { z } from "zod";
 /** What the wizard and the editors send. Free-form JSON (form data, assets) stays JSON, bounded by the body limit. */
 const jsonObject = z.record(z.string(), z.unknown());
 const textList = z.array(z.string().max(500)).max(500);
+const version = z.number().int().min(1);
 
+/**
+ * Each entity's fields once, without defaults. A create fills what it omits with the defaults below; an
+ * update is these fields made optional, so a field it leaves out stays out of the parsed value and the
+ * stored one is untouched (zod's `.partial()` would keep a `.default([])` and erase it).
+ */
 export const adInput = z.object({
   name: z.string().max(300).optional(),
   finalUrl: z.string().max(2048).nullish(),
@@ -11,32 +17,42 @@ export const adInput = z.object({
   assets: jsonObject,
 });
 
-export const adGroupInput = z.object({
+const adGroupFields = z.object({
   name: z.string().trim().min(1, "Ad group name is required").max(300),
-  keywords: textList.default([]),
+  keywords: textList,
   audienceSignals: textList.nullish(),
   contentThemes: textList.nullish(),
   landingPageUrl: z.string().max(2048).nullish(),
   callToAction: z.string().max(300).nullish(),
-  ads: z.array(adInput).max(100).default([]),
+  ads: z.array(adInput).max(100),
+});
+
+export const adGroupInput = adGroupFields.extend({
+  keywords: adGroupFields.shape.keywords.default([]),
+  ads: adGroupFields.shape.ads.default([]),
 });
 
 export const campaignTypeInput = z.enum(["search", "performance_max", "demand_gen"]);
 export type CampaignTypeId = z.output<typeof campaignTypeInput>;
 
-export const campaignInput = z.object({
+const campaignFields = z.object({
   name: z.string().max(300),
   campaignType: campaignTypeInput.nullish(),
   accountId: z.uuid().nullish(),
-  formData: jsonObject.default({}),
+  formData: jsonObject,
   generatedAds: jsonObject.nullish(),
-  adGroups: z.array(adGroupInput).max(200).default([]),
+  adGroups: z.array(adGroupInput).max(200),
 });
 
-export const campaignUpdate = campaignInput.partial().extend({ version: z.number().int().min(1) });
+export const campaignInput = campaignFields.extend({
+  formData: campaignFields.shape.formData.default({}),
+  adGroups: campaignFields.shape.adGroups.default([]),
+});
 
-export const adGroupUpdate = adGroupInput.omit({ ads: true }).partial().extend({ version: z.number().int().min(1) });
-export const adUpdate = adInput.partial().extend({ version: z.number().int().min(1) });
+/** An update that names `adGroups` replaces them all, each with its ads (and their defaults). */
+export const campaignUpdate = campaignFields.partial().extend({ version });
+export const adGroupUpdate = adGroupFields.omit({ ads: true }).partial().extend({ version });
+export const adUpdate = adInput.partial().extend({ version });
 
 export type CampaignInput = z.output<typeof campaignInput>;
 export type CampaignUpdate = z.output<typeof campaignUpdate>;

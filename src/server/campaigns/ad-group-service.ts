@@ -87,15 +87,19 @@ export async function createAd(db: Database, userId: string, adGroupId: string, 
   return loadAd(db, userId, created.id);
 }
 
-/** Replaces the ad's assets and names it after its first headline, as the spec's edit mode does. */
+/**
+ * Changes only the fields the update names. New assets or a new name rename the ad after its first
+ * headline, as the spec's edit mode does; an update of the final URL alone keeps the name it has.
+ */
 export async function updateAd(db: Database, userId: string, id: string, update: AdUpdate) {
   const current = await loadAd(db, userId, id);
+  const renamed = update.assets !== undefined || update.name !== undefined;
   const assets = update.assets ?? current.assets;
   const [updated] = await db
     .update(ads)
     .set({
-      assets,
-      name: campaignRules.adName(assets, update.name),
+      ...(update.assets !== undefined ? { assets: update.assets } : {}),
+      ...(renamed ? { name: campaignRules.adName(assets, update.name) } : {}),
       ...(update.finalUrl !== undefined ? { finalUrl: update.finalUrl } : {}),
       version: sql`${ads.version} + 1`,
       updatedAt: sql`now()`,

@@ -9,6 +9,7 @@ import {
 } from "../../domain/contracts/index.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { searchCampaignBody } from "../testing/campaign-fixture.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
 
 interface Campaign {
@@ -35,7 +36,7 @@ describe.each(testDatabaseKinds())("campaigns API on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    ({ cookie } = await t.signUp("marketer@example.com"));
+    ({ cookie } = await signUpWithTrial(t, "marketer@example.com"));
     const account = await t.request("/api/accounts", { body: { name: "Bakery" }, cookie });
     accountId = ((await account.json()) as { account: { id: string } }).account.id;
   });
@@ -106,6 +107,43 @@ describe.each(testDatabaseKinds())("campaigns API on %s", (kind) => {
     });
   });
 
+  describe("an update changes only the fields it names", () => {
+    const load = async (id: string) => ((await (await t.request(`/api/campaigns/${id}`, { cookie })).json()) as { campaign: Campaign & Record<string, unknown> }).campaign;
+    const without = (value: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+
+    it("a campaign renamed with {version, name} keeps its ad groups, ads, form data and generated ads", async () => {
+      const { campaign } = await save("Partial Campaign");
+      const before = await load(campaign.id);
+      const response = await t.request(`/api/campaigns/${campaign.id}`, { method: "PUT", body: { version: 1, name: "Renamed Campaign" }, cookie });
+      expect(response.status).toBe(200);
+      const after = await load(campaign.id);
+      expect(after).toMatchObject({ name: "Renamed Campaign", version: 2 });
+      expect(after.adGroups).toEqual(before.adGroups);
+      expect(without(after, "name", "version", "updatedAt")).toEqual(without(before, "name", "version", "updatedAt"));
+      expect(before.formData).toMatchObject({ keywords: "sourdough, rye bread, bakery near me, croissants" });
+    });
+
+    it("an ad group renamed with {version, name} keeps its keywords, landing page, call to action and ads", async () => {
+      const { campaign } = await save("Partial Group");
+      const group = campaign.adGroups[0];
+      const response = await t.request(`/api/ad-groups/${group?.id}`, { method: "PUT", body: { version: group?.version, name: "Renamed Group" }, cookie });
+      expect(response.status).toBe(200);
+      const [after] = (await load(campaign.id)).adGroups;
+      expect(without(after ?? {}, "name", "version", "updatedAt")).toEqual(without(group ?? {}, "name", "version", "updatedAt"));
+      expect(after).toMatchObject({ name: "Renamed Group", keywords: ["sourdough", "rye bread", "bakery near me", "croissants"] });
+    });
+
+    it("an ad given only a new final URL keeps its name and assets", async () => {
+      const { campaign } = await save("Partial Ad");
+      const group = campaign.adGroups[0];
+      const created = await t.request(`/api/ad-groups/${group?.id}/ads`, { body: { name: "Rye Special", assets: { descriptions: ["Dark rye."] } }, cookie });
+      const { ad } = (await created.json()) as { ad: { id: string; version: number; name: string; assets: Record<string, unknown> } };
+      expect(ad.name).toBe("Rye Special");
+      const response = await t.request(`/api/ads/${ad.id}`, { method: "PUT", body: { version: ad.version, finalUrl: "https://bakery.example/rye" }, cookie });
+      expect(((await response.json()) as { ad: unknown }).ad).toMatchObject({ name: "Rye Special", assets: ad.assets, finalUrl: "https://bakery.example/rye" });
+    });
+  });
+
   describe("ad groups and ads edited one at a time", () => {
     it("updates an ad's assets and names it after the first headline", async () => {
       const { campaign } = await save("Editable");
@@ -139,7 +177,7 @@ describe.each(testDatabaseKinds())("campaigns API on %s", (kind) => {
     it("pages newest first by cursor with counts, objective and the first 3 keywords", async () => {
       const fresh = await createTestApp(kind);
       try {
-        const { cookie: own } = await fresh.signUp("lister@example.com");
+        const { cookie: own } = await signUpWithTrial(fresh, "lister@example.com");
         for (const name of ["One", "Two", "Three", "Four", "Five"]) {
           await fresh.request("/api/campaigns", { body: searchCampaignBody(name), cookie: own });
         }
@@ -160,7 +198,7 @@ describe.each(testDatabaseKinds())("campaigns API on %s", (kind) => {
     });
 
     it("searches names anywhere, case-insensitively, taking % and _ literally", async () => {
-      const { cookie: searcher } = await t.signUp("searcher@example.com");
+      const { cookie: searcher } = await signUpWithTrial(t, "searcher@example.com");
       for (const name of ["Spring Sale", "Winter sale", "100% Rye", "Rye_bread"]) {
         await t.request("/api/campaigns", { body: searchCampaignBody(name), cookie: searcher });
       }
