@@ -3,6 +3,7 @@ import { startSearchGeneration } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
+import { tabTo } from "./keyboard.ts";
 import { signUpThroughForm, uniqueEmail } from "./users.ts";
 
 /**
@@ -79,5 +80,46 @@ test.describe("toasts", () => {
     await page.getByRole("dialog", { name: "Create New Account" }).getByRole("button", { name: "Create Account" }).click();
     await expect(toasts).toContainText("Account created successfully!");
     await expect(toasts).toContainText("Acme Plumbing is ready for campaigns.");
+  });
+});
+
+test.describe("a toast raised while a dialog is open", () => {
+  test("is read from a live region inside the dialog, not from the inert page behind it, and its buttons are reached with Tab", async ({ page }) => {
+    await signUpThroughForm(page, uniqueEmail("live-dialog-toast"));
+    await createAccountOverApi(page, "Acme Plumbing");
+    await createAccountOverApi(page, "Bright Dental");
+    await page.reload();
+    await page.route("**/api/accounts/*", (route) =>
+      route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { error: "The database is down" } }) : route.fallback(),
+    );
+
+    await page.getByRole("button", { name: "Delete Bright Dental" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Delete Account" }).click();
+    // The confirmation stays open so the failure is seen, and the failure is a toast.
+    const toasts = page.getByRole("region", { name: /^Notifications/ });
+    await expect(toasts).toContainText("Error deleting account");
+    await expect(dialog).toBeVisible();
+
+    // Everything outside a modal dialog is inert: the region must be inside it, and nothing hides it.
+    const where = await toasts.evaluate((region) => ({
+      insideOpenDialog: region.closest("dialog")?.matches(":modal") ?? false,
+      hidden: region.closest("[inert], [aria-hidden='true']") !== null,
+      live: region.getAttribute("aria-live"),
+    }));
+    expect(where).toEqual({ insideOpenDialog: true, hidden: false, live: "polite" });
+
+    // A keyboard user reaches the toast's own button from the dialog, and it works.
+    const closeToast = toasts.getByRole("button", { name: "Close toast" });
+    await tabTo(page, closeToast, { maxPresses: 10 });
+    await page.keyboard.press("Enter");
+    await expect(toasts).not.toContainText("Error deleting account");
+    await expect(dialog).toBeVisible();
+
+    // When the dialog closes the region is back in the page, the same element, ready for the next toast.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toasts).toHaveAttribute("aria-live", "polite");
+    expect(await toasts.evaluate((region) => region.closest("dialog") === null && region.isConnected)).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
-import { toastDefaults } from "../../domain/toasts.ts";
+import { ToastViewport } from "../components/ui/toast-viewport.tsx";
 import { prefetchSession } from "../lib/session.ts";
 
 /** Server answers are cached briefly; a failed query is retried once, never on 4xx (it would answer the same). */
@@ -20,12 +19,12 @@ export function startLoadingSession(): void {
   prefetchSession(queryClient);
 }
 
-/** Part 1, section 9: at most 3 toasts visible, 4000 ms each unless a toast says otherwise. */
+/** The query cache and the toasts, around every screen. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster visibleToasts={toastDefaults.visibleLimit} duration={toastDefaults.durationMs} closeButton position="bottom-right" />
+      <ToastViewport />
     </QueryClientProvider>
   );
 }

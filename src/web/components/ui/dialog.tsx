@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/class-names.ts";
+import { showToastsIn } from "./toast-viewport.tsx";
 
 interface DialogProps {
   open: boolean;
@@ -15,6 +16,7 @@ interface DialogProps {
  * A modal on the browser's own <dialog>: focus is trapped, Escape closes it and the page behind is inert,
  * with no library. Closing it any way (Escape, a button, the action done, the dialog unmounted) puts
  * focus back on what opened it, or on the page's main region when that is gone (a deleted item's button).
+ * While it is open the toasts are shown inside it, the only part of the page that is not inert.
  */
 export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -27,10 +29,12 @@ export function Dialog({ open, onClose, title, description, children, className 
     // Read before showModal moves focus into the dialog.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    const hideToasts = showToastsIn(dialog);
     // React's autoFocus runs while the dialog is still closed (and hidden), so it focuses nothing; a field
     // marked data-autofocus takes the focus once the dialog shows, else the browser's first focusable does.
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     return () => {
+      hideToasts();
       if (dialog.open) dialog.close();
       returnFocus(opener);
     };
