@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { demandGen } from "./campaign-types/demand-gen.ts";
 import { search } from "./campaign-types/search.ts";
 import {
-  canLeaveGroupStep,
-  canLeaveStrategyStep,
   characterCounter,
   fieldsOverLimit,
   isValidLandingPageUrl,
@@ -52,20 +50,5 @@ describe("field limits of the wizard screens", () => {
 
   it("shows the long-field counter", () => {
     expect(characterCounter("a".repeat(1234), 15_000)).toBe("1,234/15,000 characters");
-  });
-});
-
-describe("wizard step requirements", () => {
-  it("strategy needs name and objective", () => {
-    expect(canLeaveStrategyStep({ campaignName: "A", campaignObjective: "sales" })).toBe(true);
-    expect(canLeaveStrategyStep({ campaignName: "A", campaignObjective: "" })).toBe(false);
-  });
-
-  it("Search group needs name, valid URL, keywords and call to action; Demand Gen name and URL", () => {
-    const fields = { adGroupName: "G", landingPageUrl: "https://a.com", keywords: "", callToAction: "" };
-    expect(canLeaveGroupStep(search, fields)).toBe(false);
-    expect(canLeaveGroupStep(search, { ...fields, keywords: "crm", callToAction: "Buy" })).toBe(true);
-    expect(canLeaveGroupStep(demandGen, fields)).toBe(true);
-    expect(canLeaveGroupStep(demandGen, { ...fields, landingPageUrl: "a.com" })).toBe(false);
   });
 });

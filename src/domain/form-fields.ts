@@ -30,22 +30,6 @@ export function fitsLimit(text: string, limit: number): boolean {
 }
 
 type Fields = Partial<Record<string, string>>;
-const filled = (fields: Fields, key: string) => (fields[key] ?? "").trim() !== "";
-
-/** Strategy step: Next needs a campaign name and an objective (all three types). */
-export function canLeaveStrategyStep(fields: Fields): boolean {
-  return filled(fields, "campaignName") && filled(fields, "campaignObjective");
-}
-
-/**
- * Ad group / asset group step. Search and Performance Max need name, a valid URL, keywords and call to
- * action; Demand Gen needs the name and a valid URL.
- */
-export function canLeaveGroupStep(type: CampaignTypeDescriptor, fields: Fields): boolean {
-  const base = filled(fields, "adGroupName") && isValidLandingPageUrl(fields.landingPageUrl ?? "");
-  if (type.id === "demand_gen") return base;
-  return base && filled(fields, "keywords") && filled(fields, "callToAction");
-}
 
 /** The wizard fields with a limit on the given type, for counters and the red border. */
 export function wizardFieldLimits(type: CampaignTypeDescriptor, screen: "wizard" | "results"): Record<string, number> {

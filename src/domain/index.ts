@@ -11,6 +11,7 @@ export * from "./list-text.ts";
 export * from "./access.ts";
 export * from "./accounts.ts";
 export * from "./form-fields.ts";
+export * from "./wizard-requirements.ts";
 export * from "./form-data.ts";
 export * from "./generated-ads.ts";
 export * from "./crawled-content.ts";

@@ -81,7 +81,7 @@ export const demandGen: CampaignTypeDescriptor = {
     readyToGenerate: { title: "Ready to generate your Demand Gen ads?", button: "Generate Demand Gen Ads" },
   },
   targetingField: "contentThemes",
-  groupStep: { autoCrawl: true, summary: true },
+  groupStep: { autoCrawl: true, summary: true, required: ["adGroupName", "landingPageUrl"] },
   businessNameLimit: null,
   resultsLayout: "columns",
   itemTools: { casing: false, pinning: false, reorder: false },

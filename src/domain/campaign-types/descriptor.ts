@@ -87,6 +87,9 @@ export interface ItemTools {
   reorder: boolean;
 }
 
+/** The group step's fields; the targeting field is the descriptor's `targetingField`. */
+export type GroupStepField = "adGroupName" | "landingPageUrl" | "keywords" | "contentThemes" | "callToAction";
+
 export interface CampaignTypeDescriptor {
   id: CampaignTypeId;
   label: string;
@@ -151,8 +154,11 @@ export interface CampaignTypeDescriptor {
   };
   /** The form field the group step's targeting (`labels.keywords`) is stored in: keywords, or Demand Gen's content themes. */
   targetingField: "keywords" | "contentThemes";
-  /** The group step: Demand Gen reads the landing page by itself and sums up the step with a link. */
-  groupStep: { autoCrawl: boolean; summary: boolean };
+  /**
+   * The group step: Demand Gen reads the landing page by itself and sums up the step with a link; the
+   * fields Next needs (part 1, section 5; part 2, section 5).
+   */
+  groupStep: { autoCrawl: boolean; summary: boolean; required: readonly GroupStepField[] };
   /** Performance Max asks for the business name Google shows beside its assets (25 characters). */
   businessNameLimit: number | null;
   /** The results editor: lists one under another, or three columns side by side (Demand Gen). */

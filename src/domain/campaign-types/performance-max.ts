@@ -60,7 +60,7 @@ export const performanceMax: CampaignTypeDescriptor = {
     readyToGenerate: null,
   },
   targetingField: "keywords",
-  groupStep: { autoCrawl: false, summary: false },
+  groupStep: { autoCrawl: false, summary: false, required: ["adGroupName", "landingPageUrl", "keywords", "callToAction"] },
   // Google's limit for the business name of an asset group (DESIGN.md, Google's own limits).
   businessNameLimit: 25,
   resultsLayout: "lists",

@@ -190,10 +190,10 @@ describe("how each type's results screen works", () => {
   });
 
   it("reads the landing page on the group step by itself only for Demand Gen, and asks Performance Max for a business name", () => {
-    expect(campaignTypeList.map((type) => [type.groupStep, type.businessNameLimit])).toEqual([
-      [{ autoCrawl: false, summary: false }, null],
-      [{ autoCrawl: false, summary: false }, 25],
-      [{ autoCrawl: true, summary: true }, null],
+    expect(campaignTypeList.map((type) => [type.groupStep.autoCrawl, type.groupStep.summary, type.businessNameLimit])).toEqual([
+      [false, false, null],
+      [false, false, 25],
+      [true, true, null],
     ]);
   });
 

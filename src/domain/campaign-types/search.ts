@@ -107,7 +107,7 @@ export const search: CampaignTypeDescriptor = {
     readyToGenerate: null,
   },
   targetingField: "keywords",
-  groupStep: { autoCrawl: false, summary: false },
+  groupStep: { autoCrawl: false, summary: false, required: ["adGroupName", "landingPageUrl", "keywords", "callToAction"] },
   businessNameLimit: null,
   resultsLayout: "lists",
   itemTools: { casing: true, pinning: true, reorder: true },

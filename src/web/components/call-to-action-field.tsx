@@ -12,13 +12,14 @@ interface CallToActionFieldProps {
   /** A first choice meaning 'leave it as it is' (the results screens' overrides). */
   keepLabel?: string;
   placeholder?: string;
+  required?: boolean;
 }
 
 /** Free text within its limit, or the type's own list where it has one (Demand Gen). */
-export function CallToActionField({ type, value, onChange, limit, keepLabel, placeholder }: CallToActionFieldProps) {
+export function CallToActionField({ type, value, onChange, limit, keepLabel, placeholder, required }: CallToActionFieldProps) {
   if (type.callToActionOptions) {
     return (
-      <FormField label="Call to Action">
+      <FormField label="Call to Action" required={required}>
         <Select value={value} onChange={(event) => onChange(event.target.value)}>
           {keepLabel !== undefined && <option value="">{keepLabel}</option>}
           {type.callToActionOptions.map((option) => (
@@ -32,7 +33,7 @@ export function CallToActionField({ type, value, onChange, limit, keepLabel, pla
   }
   const over = !fitsLimit(value, limit);
   return (
-    <FormField label="Call to Action" counter={characterCounter(value, limit)} counterOver={over} error={over ? `Call to action can be at most ${limit} characters` : null}>
+    <FormField label="Call to Action" required={required} counter={characterCounter(value, limit)} counterOver={over} error={over ? `Call to action can be at most ${limit} characters` : null}>
       <Input value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
     </FormField>
   );

@@ -4,16 +4,18 @@ import { Label } from "./label.tsx";
 interface FormFieldProps {
   label: string;
   /** The input, textarea or select; it receives id, aria-invalid and aria-describedby. */
-  children: ReactElement<{ id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string }>;
+  children: ReactElement<{ id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string; "aria-required"?: boolean }>;
   error?: string | null;
   hint?: string;
   /** '12/30', shown at the end of the label row. */
   counter?: string;
   counterOver?: boolean;
+  /** Marks the label with a star (hidden from screen readers, which hear aria-required instead). */
+  required?: boolean;
 }
 
 /** A labelled control with its hint, counter and error, wired for screen readers. */
-export function FormField({ label, children, error, hint, counter, counterOver }: FormFieldProps) {
+export function FormField({ label, children, error, hint, counter, counterOver, required }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -21,10 +23,13 @@ export function FormField({ label, children, error, hint, counter, counterOver }
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id}>
+          {label}
+          {required && <RequiredMark />}
+        </Label>
         {counter && <span className={counterOver ? "text-xs font-medium text-destructive" : "text-xs text-muted-foreground"}>{counter}</span>}
       </div>
-      {cloneElement(children, { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {cloneElement(children, { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": required || undefined })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -36,5 +41,23 @@ export function FormField({ label, children, error, hint, counter, counterOver }
         </p>
       )}
     </div>
+  );
+}
+
+/** The star after a required field's label; the form says once what it means (`RequiredNote`). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-destructive">
+      *
+    </span>
+  );
+}
+
+/** The line that explains the star, once per form. */
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Fields marked <span className="text-destructive">*</span> are required.
+    </p>
   );
 }

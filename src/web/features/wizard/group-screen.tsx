@@ -2,12 +2,13 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
+  blockersSentence,
   type CampaignTypeDescriptor,
-  canLeaveGroupStep,
   characterCounter,
   crawlMessages,
   crawlPauseMs,
   fitsLimit,
+  groupStepBlockers,
   landingPageUrlError,
   needsCrawlOnNext,
   withQuery,
@@ -15,7 +16,7 @@ import {
 import { BusyOverlay } from "../../components/busy-overlay.tsx";
 import { CallToActionField } from "../../components/call-to-action-field.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { FormField } from "../../components/ui/form-field.tsx";
+import { FormField, RequiredNote } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useProgressMessage } from "../../lib/use-progress-message.ts";
@@ -47,7 +48,8 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   const nameOver = nameLimit !== null && !fitsLimit(formData.businessName, nameLimit);
   const targetingField = type.targetingField;
   const urlError = landingPageUrlError(formData.landingPageUrl);
-  const ctaOver = !fitsLimit(formData.callToAction, ctaLimit);
+  const blockedBy = blockersSentence(groupStepBlockers(type, formData));
+  const required = (field: (typeof type.groupStep.required)[number]) => type.groupStep.required.includes(field);
   const query = { accountId, accountName };
 
   async function generate() {
@@ -76,12 +78,14 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
       }}
       next={{
         label: phase === "crawling" || page.reading ? "Analyzing Page..." : phase === "processing" ? "Processing..." : type.labels.groupStepButton,
-        disabled: phase !== "idle" || page.reading || ctaOver || nameOver || !canLeaveGroupStep(type, formData),
+        disabled: phase !== "idle" || page.reading,
+        blockedBy,
         onClick: () => void generate(),
       }}
     >
       <Card className="flex flex-col gap-6 p-5 sm:p-6">
-        <FormField label={type.labels.groupName}>
+        <RequiredNote />
+        <FormField label={type.labels.groupName} required={required("adGroupName")}>
           <Input value={formData.adGroupName} maxLength={300} onChange={(event) => update({ adGroupName: event.target.value })} />
         </FormField>
         {nameLimit !== null && (
@@ -95,17 +99,18 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
             <Input value={formData.businessName} onChange={(event) => update({ businessName: event.target.value })} />
           </FormField>
         )}
-        <FormField label="Landing Page URL" error={urlError}>
-          <Input type="url" inputMode="url" placeholder="https://www.example.com/" value={formData.landingPageUrl} onChange={(event) => update({ landingPageUrl: event.target.value })} />
+        <FormField label="Landing Page URL" error={urlError} required={required("landingPageUrl")}>
+          <Input type="url" inputMode="url" placeholder="e.g. https://www.example.com/" value={formData.landingPageUrl} onChange={(event) => update({ landingPageUrl: event.target.value })} />
         </FormField>
-        <FormField label={type.labels.keywords} hint="One per line or comma-separated">
+        <FormField label={type.labels.keywords} hint="One per line or comma-separated" required={required(targetingField)}>
           <Textarea rows={5} value={formData[targetingField]} onChange={(event) => update({ [targetingField]: event.target.value })} />
         </FormField>
         <CallToActionField
           type={type}
           value={formData.callToAction}
           limit={ctaLimit}
-          placeholder={type.defaults.callToAction}
+          required={required("callToAction")}
+          placeholder="e.g. Book a Free Trial"
           onChange={(callToAction) => update({ callToAction })}
         />
       </Card>

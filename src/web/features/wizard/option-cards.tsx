@@ -1,13 +1,30 @@
 import { useId } from "react";
 import type { Option } from "../../../domain/index.ts";
+import { RequiredMark } from "../../components/ui/form-field.tsx";
 import { cn } from "../../lib/class-names.ts";
 
 /** A radio group drawn as cards (the objective choice): arrow keys move between them as in any radio group. */
-export function OptionCards({ legend, options, value, onChange }: { legend: string; options: readonly Option[]; value: string; onChange: (value: string) => void }) {
+export function OptionCards({
+  legend,
+  options,
+  value,
+  onChange,
+  required,
+}: {
+  legend: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+}) {
   const name = useId();
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+    // A radiogroup, so screen readers hear that a choice is required.
+    <fieldset role="radiogroup" aria-required={required || undefined} className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (
           <label

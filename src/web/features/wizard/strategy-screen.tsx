@@ -1,7 +1,17 @@
 import { useNavigate } from "react-router";
-import { type CampaignTypeDescriptor, campaignTypeRoute, canLeaveStrategyStep, characterCounter, fitsLimit, objectiveLabel, toneLabel, withQuery } from "../../../domain/index.ts";
+import {
+  blockersSentence,
+  type CampaignTypeDescriptor,
+  campaignTypeRoute,
+  characterCounter,
+  fitsLimit,
+  objectiveLabel,
+  strategyStepBlockers,
+  toneLabel,
+  withQuery,
+} from "../../../domain/index.ts";
 import { Card } from "../../components/ui/card.tsx";
-import { FormField } from "../../components/ui/form-field.tsx";
+import { FormField, RequiredNote } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
@@ -28,12 +38,7 @@ export function StrategyScreen({ type }: { type: CampaignTypeDescriptor }) {
   const limits = type.fieldLimits;
   // Demand Gen asks for its audience and selling points; Search and Performance Max for an ideal customer profile.
   const asksSellingPoints = limits.uniqueSellingPoints !== null;
-  const fieldsOverLimit =
-    !fitsLimit(formData.campaignGoals, limits.campaignGoals) ||
-    !fitsLimit(formData.targetAudience, limits.campaignGoals) ||
-    !fitsLimit(formData.uniqueSellingPoints, limits.uniqueSellingPoints ?? limits.campaignGoals) ||
-    !fitsLimit(formData.customToneDescription, limits.customToneDescription) ||
-    !fitsLimit(formData.socialProof, limits.socialProof);
+  const blockedBy = blockersSentence(strategyStepBlockers(type, formData));
   const go = (route: string) => {
     flush();
     void navigate(withQuery(route, { accountId, accountName }));
@@ -44,13 +49,15 @@ export function StrategyScreen({ type }: { type: CampaignTypeDescriptor }) {
       title={`Create ${type.label} Campaign`}
       description="Tell the copywriter who you sell to and how you sound."
       onPrevious={() => go(campaignTypeRoute)}
-      next={{ label: "Next", disabled: !canLeaveStrategyStep(formData) || fieldsOverLimit, onClick: () => go(type.routes.group) }}
+      next={{ label: "Next", blockedBy, onClick: () => go(type.routes.group) }}
     >
       <Card className="flex flex-col gap-6 p-5 sm:p-6">
-        <FormField label="Campaign Name">
-          <Input value={formData.campaignName} maxLength={300} required placeholder={type.defaults.campaignName} onChange={(event) => update({ campaignName: event.target.value })} />
+        <RequiredNote />
+        <FormField label="Campaign Name" required>
+          {/* An example, never a value: an empty name must look empty (issue 18). */}
+          <Input value={formData.campaignName} maxLength={300} placeholder="e.g. Spring Sale 2026" onChange={(event) => update({ campaignName: event.target.value })} />
         </FormField>
-        <OptionCards legend="Campaign Objective" options={type.objectives} value={formData.campaignObjective} onChange={(value) => update({ campaignObjective: value })} />
+        <OptionCards legend="Campaign Objective" required options={type.objectives} value={formData.campaignObjective} onChange={(value) => update({ campaignObjective: value })} />
         {asksSellingPoints ? (
           <>
             <LimitedText label="Target Audience" value={formData.targetAudience} limit={limits.campaignGoals} onChange={(targetAudience) => update({ targetAudience })} />

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { useLocation } from "react-router";
 import { wizardPosition } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,14 +10,19 @@ interface WizardFrameProps {
   description?: string;
   children: ReactNode;
   onPrevious?: () => void;
-  /** The Next button: its label, whether it may be pressed, and what it does. */
-  next?: { label: string; disabled?: boolean; onClick: () => void };
+  /**
+   * The Next button: its label, whether it may be pressed, and what it does. `blockedBy` says what the
+   * step still needs; while it is set the button stays focusable (aria-disabled) and is described by it.
+   */
+  next?: { label: string; disabled?: boolean; blockedBy?: string | null; onClick: () => void };
 }
 
 /** The wizard layout (part 1, section 2): step count, progress bar, the step, then Previous and Next. */
 export function WizardFrame({ title, description, children, onPrevious, next }: WizardFrameProps) {
   const { pathname } = useLocation();
   const position = wizardPosition(pathname);
+  const blockedId = useId();
+  const blockedBy = next?.disabled ? null : (next?.blockedBy ?? null);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-6">
       {position && <WizardProgress position={position} />}
@@ -27,7 +32,7 @@ export function WizardFrame({ title, description, children, onPrevious, next }: 
       </div>
       {children}
       {(onPrevious || next) && (
-        <div className="flex items-center justify-between gap-3 border-t border-border pt-4">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
           {onPrevious ? (
             <Button variant="outline" onClick={onPrevious}>
               <ArrowLeft aria-hidden="true" className="size-4" />
@@ -37,10 +42,23 @@ export function WizardFrame({ title, description, children, onPrevious, next }: 
             <span />
           )}
           {next && (
-            <Button onClick={next.onClick} disabled={next.disabled}>
-              {next.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Button>
+            <div className="ml-auto flex flex-col items-end gap-1 sm:flex-row-reverse sm:items-center sm:gap-3">
+              <Button
+                onClick={blockedBy ? undefined : next.onClick}
+                disabled={next.disabled}
+                aria-disabled={blockedBy ? true : undefined}
+                aria-describedby={blockedBy ? blockedId : undefined}
+                className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+              >
+                {next.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Button>
+              {blockedBy && (
+                <p id={blockedId} className="max-w-sm text-right text-sm text-muted-foreground">
+                  {blockedBy}
+                </p>
+              )}
+            </div>
           )}
         </div>
       )}

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "./accessibility.ts";
+import { tabTo } from "./keyboard.ts";
+import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
+import { signUpWithAccount } from "./seed.ts";
+import { expect, test } from "./test.ts";
+
+/** Issue 18: the wizard says what it needs, what went wrong, and carries what it asked for into the results. */
+
+let site: LandingPageServer;
+test.beforeAll(async () => {
+  site = await serveLandingPages({ "/": bakeryPage });
+});
+test.afterAll(async () => site.close());
+
+async function openSearchStrategy(page: Page, label: string): Promise<{ id: string }> {
+  const account = await signUpWithAccount(page, label);
+  await page.goto(`/campaign-type?accountId=${account.id}`);
+  await page.getByRole("button", { name: /^Search/ }).click();
+  await expect(page).toHaveURL(/\/strategy/);
+  return account;
+}
+
+test.describe("required fields are marked, and a Next that cannot be pressed says why", () => {
+  test("the strategy step: Campaign Name and Objective are required, and Next names what is missing", async ({ page }) => {
+    await openSearchStrategy(page, "strategy-required");
+    const name = page.getByRole("textbox", { name: "Campaign Name" });
+    await expect(name).toHaveAttribute("aria-required", "true");
+    await expect(page.getByRole("radiogroup", { name: "Campaign Objective" })).toHaveAttribute("aria-required", "true");
+    // The placeholder is an example, not a value that seems already filled in.
+    await expect(name).toHaveAttribute("placeholder", /^e\.g\. /);
+    await expect(page.getByText("Fields marked * are required.")).toBeVisible();
+
+    const next = page.getByRole("button", { name: "Next" });
+    await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription("To continue, fill in Campaign Name and choose a Campaign Objective.");
+    await expect(page.getByText("To continue, fill in Campaign Name and choose a Campaign Objective.")).toBeVisible();
+
+    await name.fill("Sourdough Spring");
+    await expect(next).toHaveAccessibleDescription("To continue, choose a Campaign Objective.");
+    // A keyboard user reaches the blocked button and hears why it is blocked.
+    await tabTo(page, next);
+    await page.getByRole("radio", { name: "Drive Sales" }).check();
+    await expect(next).toBeEnabled();
+    await expect(next).toHaveAccessibleDescription("");
+  });
+
+  test("the ad group step: the call to action is required, its placeholder is an example, and Generate names what is missing", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openSearchStrategy(page, "group-required");
+    await page.getByLabel("Campaign Name").fill("Sourdough Spring");
+    await page.getByRole("radio", { name: "Drive Sales" }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    const callToAction = page.getByRole("textbox", { name: "Call to Action" });
+    await expect(callToAction).toHaveAttribute("aria-required", "true");
+    await expect(callToAction).not.toHaveAttribute("placeholder", "Get Started Today");
+    await expect(callToAction).toHaveAttribute("placeholder", /^e\.g\. /);
+    for (const label of ["Ad Group Name", "Landing Page URL", "Keywords"]) {
+      await expect(page.getByRole("textbox", { name: label })).toHaveAttribute("aria-required", "true");
+    }
+
+    const generate = page.getByRole("button", { name: "Generate My Ads" });
+    await expect(generate).toHaveAccessibleDescription("To continue, fill in Landing Page URL, Keywords and Call to Action.");
+    await page.getByLabel("Landing Page URL").fill("bakery.example");
+    await page.getByLabel("Keywords").fill("sourdough delivery");
+    await expect(generate).toHaveAccessibleDescription("To continue, fill in Call to Action and enter a valid Landing Page URL.");
+    await expectAccessible(page, "ad group step, blocked, at 375 px");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+
+    await page.getByLabel("Landing Page URL").fill(site.url("/"));
+    await callToAction.fill("Order Today");
+    await expect(generate).toBeEnabled();
+  });
+
+  test("Performance Max and Demand Gen mark their own required fields", async ({ page }) => {
+    const account = await signUpWithAccount(page, "types-required");
+    await page.goto(`/campaign-type?accountId=${account.id}`);
+    await page.getByRole("button", { name: /^Performance Max/ }).click();
+    await page.getByLabel("Campaign Name").fill("Sourdough Everywhere");
+    await page.getByRole("radio", { name: "Drive Sales" }).check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("textbox", { name: "Audience Signals & Keywords" })).toHaveAttribute("aria-required", "true");
+    await expect(page.getByRole("textbox", { name: "Business Name" })).not.toHaveAttribute("aria-required", "true");
+    await expect(page.getByRole("button", { name: "Generate My Performance Max Assets" })).toHaveAccessibleDescription(
+      "To continue, fill in Landing Page URL, Audience Signals & Keywords and Call to Action.",
+    );
+
+    await page.goto(`/campaign-type?accountId=${account.id}`);
+    await page.getByRole("button", { name: /^Demand Gen/ }).click();
+    await page.getByLabel("Campaign Name").fill("Sourdough Stories");
+    await page.getByRole("button", { name: "Next" }).click();
+    // Demand Gen needs only the asset group name and the URL (part 2, section 5).
+    await expect(page.getByRole("textbox", { name: "Content Themes" })).not.toHaveAttribute("aria-required", "true");
+    await expect(page.getByRole("button", { name: "Next" })).toHaveAccessibleDescription("To continue, fill in Landing Page URL.");
+  });
+});
