@@ -37,26 +37,42 @@ export const headingLevels: Readonly<Record<string, number>> = { h1: 1, h2: 2, h
 /**
  * The text of a subtree as a reader sees it: invisible and decorative elements skipped, blocks and line breaks
  * separating words, runs of white space collapsed. `except` leaves one descendant out (a card's heading).
+ * Collects until the budget of characters is spent: a caller that only needs to know "too long" stops there.
+ * A loop over an explicit stack, not recursion: a hostile page nests deeper than the call stack goes.
  */
 export function textOf(root: AnyNode, except?: AnyNode, budget = Number.POSITIVE_INFINITY): string {
-  const collected = { parts: [] as string[], length: 0, budget };
-  collectText(root, except, collected);
-  return collapseSpace(collected.parts.join(""));
+  const parts: string[] = [];
+  let length = 0;
+  // A string on the stack is a separator written once the element before it is done.
+  const pending: Array<AnyNode | string> = [root];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    if (typeof item === "string") {
+      parts.push(item);
+      continue;
+    }
+    if (item === except || length > budget) continue;
+    if (isText(item)) {
+      parts.push(item.data);
+      length += item.data.length;
+      continue;
+    }
+    if (!isElement(item) || invisibleTags.has(item.name) || isDecorative(item)) continue;
+    const separates = item.name === "br" || blockTags.has(item.name);
+    if (separates) {
+      parts.push(" ");
+      pending.push(" ");
+    }
+    pushChildrenInOrder(pending, item);
+  }
+  return collapseSpace(parts.join(""));
 }
 
-/** Collects until the budget of characters is spent: a caller that only needs to know "too long" stops there. */
-function collectText(node: AnyNode, except: AnyNode | undefined, collected: { parts: string[]; length: number; budget: number }): void {
-  if (node === except || collected.length > collected.budget) return;
-  if (isText(node)) {
-    collected.parts.push(node.data);
-    collected.length += node.data.length;
-    return;
+/** Puts an element's children on a stack so that they come off it first to last. */
+export function pushChildrenInOrder<T>(stack: Array<T | AnyNode>, element: Element): void {
+  for (let index = element.children.length - 1; index >= 0; index -= 1) {
+    const child = element.children[index];
+    if (child) stack.push(child);
   }
-  if (!isElement(node) || invisibleTags.has(node.name) || isDecorative(node)) return;
-  const separates = node.name === "br" || blockTags.has(node.name);
-  if (separates) collected.parts.push(" ");
-  for (const child of node.children) collectText(child, except, collected);
-  if (separates) collected.parts.push(" ");
 }
 
 export function collapseSpace(text: string): string {
@@ -78,14 +94,11 @@ export function hasOnlyInlineChildren(element: Element): boolean {
 export function linkTextShare(element: Element, text: string): number {
   if (text.length === 0) return 0;
   let linked = 0;
-  const visit = (node: AnyNode) => {
-    if (!isElement(node)) return;
-    if (node.name === "a") {
-      linked += textOf(node).length;
-      return;
-    }
-    for (const child of node.children) visit(child);
-  };
-  visit(element);
+  const pending: AnyNode[] = [element];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (!isElement(node)) continue;
+    if (node.name === "a") linked += textOf(node).length;
+    else pushChildrenInOrder(pending, node);
+  }
   return linked / text.length;
 }

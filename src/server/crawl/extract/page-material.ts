@@ -58,6 +58,26 @@ interface Context {
   inText: boolean;
 }
 
+/** A node still to visit, in the context of the elements around it. */
+interface Visit {
+  node: AnyNode;
+  context: Context;
+}
+
+/** What an element's exit needs from its entry: where its text starts in the buffer, and what it is. */
+interface ElementExit {
+  element: Element;
+  start: number;
+  linkStart: number;
+  separates: boolean;
+  context: Context;
+  level: number | undefined;
+  isBlock: boolean;
+  position: number;
+}
+
+type Exit = ElementExit | { separator: string };
+
 /**
  * Class and id words of page furniture: menus, footers, cookie and consent banners. Breadcrumbs are
  * left to the link rules: themes name whole hero sections "breadcrumb_area".
@@ -104,21 +124,26 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
     return collapseSpace(text);
   };
 
-  const visitChildren = (parent: Element | AnyNode, context: Context) => {
+  // The walk is a loop over an explicit stack, not recursion: a hostile page nests deeper than the call
+  // stack goes. An element is entered when it comes off the stack and, if it has text to take, leaves an
+  // exit frame under its children that finishes it once they are done, as a recursive walk would on return.
+  const pending: Array<Visit | Exit> = [];
+  const pushChildren = (parent: AnyNode, context: Context) => {
     if (!("children" in parent)) return;
-    for (const child of parent.children) {
-      if (isText(child)) {
-        buffer.push(child.data);
-        // Counting stops once the question it answers is settled: reading a text node costs the parser's
-        // pieces being joined into one string, for every node of the page.
-        if (material.visibleTextLength < textSettlingNeedsBrowser && /\S/.test(child.data)) {
-          material.visibleTextLength += child.data.length;
-        }
-      } else if (isElement(child)) visitElement(child, context);
+    for (let index = parent.children.length - 1; index >= 0; index -= 1) {
+      const node = parent.children[index];
+      if (node) pending.push({ node, context });
     }
   };
 
-  const visitElement = (element: Element, outer: Context) => {
+  const visitText = (data: string) => {
+    buffer.push(data);
+    // Counting stops once the question it answers is settled: reading a text node costs the parser's
+    // pieces being joined into one string, for every node of the page.
+    if (material.visibleTextLength < textSettlingNeedsBrowser && /\S/.test(data)) material.visibleTextLength += data.length;
+  };
+
+  const enterElement = (element: Element, outer: Context) => {
     const { name, attribs } = element;
     order += 1;
     const position = order;
@@ -127,8 +152,8 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
         material.language = attribs.lang ?? attribs["xml:lang"] ?? "";
         break;
       case "head":
-        visitChildren(element, outer);
-        buffer.push(" ");
+        pending.push({ separator: " " });
+        pushChildren(element, outer);
         return;
       case "script":
         material.scriptCount += 1;
@@ -145,7 +170,6 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
     if (attribs.id !== undefined && !material.emptyMountPoint && isEmptyMountPoint(attribs.id, element)) material.emptyMountPoint = true;
 
     const start = buffer.length;
-    const linkStart = linkLength;
     const separates = name === "br" || blockTags.has(name);
     if (separates) buffer.push(" ");
     const context = innerContext(element, outer);
@@ -155,9 +179,13 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
       !context.chrome &&
       !context.inText &&
       (name === "p" || (blockLikeTags.has(name) && hasOnlyInlineChildren(element)));
-    visitChildren(element, level !== undefined || isBlock ? { ...context, inText: true } : context);
-    if (separates) buffer.push(" ");
+    pending.push({ element, start, linkStart: linkLength, separates, context, level, isBlock, position });
+    pushChildren(element, level !== undefined || isBlock ? { ...context, inText: true } : context);
+  };
 
+  const exitElement = ({ element, start, linkStart, separates, context, level, isBlock, position }: ElementExit) => {
+    const { name, attribs } = element;
+    if (separates) buffer.push(" ");
     if (name === "a") {
       const text = textSince(start);
       linkLength += text.length;
@@ -198,7 +226,17 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
     }
   };
 
-  for (const document of $.root().toArray()) visitChildren(document, { chrome: false, featureSection: false, inText: false });
+  const documents = $.root().toArray();
+  for (let index = documents.length - 1; index >= 0; index -= 1) {
+    const document = documents[index];
+    if (document) pushChildren(document, { chrome: false, featureSection: false, inText: false });
+  }
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    if ("separator" in item) buffer.push(item.separator);
+    else if ("element" in item) exitElement(item);
+    else if (isText(item.node)) visitText(item.node.data);
+    else if (isElement(item.node)) enterElement(item.node, item.context);
+  }
   return material;
 }
 
