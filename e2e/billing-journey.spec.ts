@@ -1,6 +1,6 @@
 import { expectAccessible } from "./accessibility.ts";
 import { expect, test } from "./test.ts";
-import { signUpToOnboarding, uniqueEmail } from "./users.ts";
+import { signUpToOnboarding, startTrialOverApi, uniqueEmail } from "./users.ts";
 
 test.describe("the test-mode journey from sign-up to the dashboard", () => {
   test("sign up, onboarding, paywall, Start Free Trial, test checkout, /success, dashboard with 3 days left", async ({ page }) => {
@@ -82,6 +82,39 @@ test.describe("the test-mode journey from sign-up to the dashboard", () => {
     await page.goto("/onboarding");
     await expect(page.getByRole("heading", { name: "Welcome back, Bea" })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a user whose trial was cancelled is offered the plans without a trial, and checkout starts the plan at once", async ({ page }) => {
+    await signUpToOnboarding(page, uniqueEmail("returning"));
+    await startTrialOverApi(page, "monthly");
+    expect((await page.request.post("/api/billing/test-portal/cancel")).status()).toBe(200);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Subscription Canceled" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Choose a Plan" }).click();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan", exact: true })).toBeVisible();
+    await expect(page.getByText("You have had your free trial, so your plan starts today")).toBeVisible();
+    await expect(page.getByText(/free trial includes|Start Your 3-Day|\$0 today/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Start Free Trial" })).toHaveCount(0);
+    const annual = page.getByRole("group", { name: "Annual" });
+    await expect(annual).toContainText("$180/year, starting today");
+    await expectAccessible(page);
+
+    await annual.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_local_\w+$/);
+    await expect(page.getByRole("heading", { name: "Subscribe to Annual", exact: true })).toBeVisible();
+    await expect(page.getByText("$180.00")).toBeVisible();
+    await expect(page.getByText(/3-day free trial|\$0\.00/)).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful! Welcome..." })).toBeVisible();
+    await expect(page.getByText("Your subscription has started. Everything is unlocked.")).toBeVisible();
+    await expect(page.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByText("Active (3-day trial)")).toHaveCount(0);
+    await page.getByRole("button", { name: "Continue to Dashboard" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome back, Bea" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^User menu/ })).not.toContainText("remaining");
   });
 
   test("'Continue to Dashboard' does not wait for the redirect", async ({ page }) => {

@@ -66,8 +66,9 @@ test.describe("subscription status over time and in the billing portal", () => {
     await expect(page).toHaveURL(/\/$/);
     await expectAccessible(page);
 
+    // The trial was had: the plans are offered without one (one trial per user).
     await page.getByRole("button", { name: "Choose a Plan" }).click();
-    await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
 
     await page.getByRole("button", { name: "Manage Billing" }).click();

@@ -6,6 +6,7 @@ import {
   gateScreenFor,
   planLabelFor,
   statusLabelFor,
+  trialDaysOffered,
   trialDaysRemainingLabel,
   trialTimeLeft,
 } from "./access.ts";
@@ -14,6 +15,13 @@ import type { SubscriptionState, SubscriptionStatus } from "./access.ts";
 const now = new Date("2025-06-01T12:00:00Z");
 const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
 const state = (status: SubscriptionStatus, trialEndsAt: Date | null = null): SubscriptionState => ({ status, trialEndsAt });
+
+describe("one 3-day trial per user (part 1, section 1; issue 17)", () => {
+  it("offers the 3-day trial to a user who has not had one, and none after", () => {
+    expect(trialDaysOffered({ trialUsed: false })).toBe(3);
+    expect(trialDaysOffered({ trialUsed: true })).toBeNull();
+  });
+});
 
 describe("access from subscription status", () => {
   it.each([

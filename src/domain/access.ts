@@ -30,6 +30,14 @@ export const trialLengthDays = 3;
 export const profileRefreshIntervalMs = 2 * 60_000;
 export const paymentRedirectDelayMs = 3000;
 
+/**
+ * One trial per user (issue 17): the first checkout starts the 3-day trial; a user who has had one, ended or
+ * cancelled, subscribes without another. Null when no trial is offered.
+ */
+export function trialDaysOffered(history: { trialUsed: boolean }): number | null {
+  return history.trialUsed ? null : trialLengthDays;
+}
+
 export function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
   return typeof value === "string" && (subscriptionStatuses as readonly string[]).includes(value);
 }

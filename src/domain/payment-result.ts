@@ -5,6 +5,8 @@ export const paymentResultText = {
   loading: "Validating Your Payment",
   successTitle: "Payment Successful! Welcome...",
   successStatus: `Active (${trialLengthDays}-day trial)`,
+  // Ours: a returning user's checkout starts the plan itself, with no trial (one per user, issue 17).
+  successStatusPaid: "Active",
   continueButton: "Continue to Dashboard",
   errorTitle: "Payment Validation Failed",
   retryButton: "Try Again",

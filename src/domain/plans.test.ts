@@ -31,6 +31,9 @@ describe("paywall wording", () => {
       startButton: "Start Free Trial",
       startButtonBusy: "Creating checkout...",
       errorTitle: "Payment Error",
+      returningTitle: "Choose Your Plan",
+      returningIntro: expect.stringContaining("You have had your free trial") as string,
+      subscribeButton: "Subscribe",
     });
     expect(trialBenefits).toHaveLength(4);
     expect(paidFeatures).toContain("All export formats (CSV, XLSX, Google Sheets, Google Ads Editor)");

@@ -71,4 +71,8 @@ export const paywallText = {
   startButton: "Start Free Trial",
   startButtonBusy: "Creating checkout...",
   errorTitle: "Payment Error",
+  // Ours, for a user who has had their trial (one per user, issue 17): the spec words only the first checkout.
+  returningTitle: "Choose Your Plan",
+  returningIntro: "You have had your free trial, so your plan starts today and the first payment is taken at checkout. You can cancel any time in the billing portal.",
+  subscribeButton: "Subscribe",
 } as const;

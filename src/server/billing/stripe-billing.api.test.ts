@@ -7,8 +7,9 @@ const webhookSecret = "whsec_test_secret";
 const signer = new Stripe("sk_test_signer");
 
 interface Me {
-  profile: { subscriptionStatus: string; plan: string | null };
+  profile: { subscriptionStatus: string; plan: string | null; trialEndsAt: string | null };
   access: { hasAccess: boolean };
+  canStartTrial: boolean;
 }
 
 describe("billing with Stripe (the real SDK against a Stripe-compatible server of our own)", () => {
@@ -45,6 +46,7 @@ describe("billing with Stripe (the real SDK against a Stripe-compatible server o
   let subscriptionId = "";
 
   it("creates a subscription Checkout with a 3-day trial, the card collected, the user from the session", async () => {
+    expect((await me()).canStartTrial).toBe(true);
     const response = await t.request("/api/create-checkout-session", { body: { plan: "monthly", userId: "someone-else", email: "x@y.z" }, cookie });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { url: string; sessionId: string };
@@ -110,5 +112,45 @@ describe("billing with Stripe (the real SDK against a Stripe-compatible server o
     // An older "created" event arriving late must not bring the canceled subscription back.
     expect((await deliver(subscriptionEvent("evt_3", "customer.subscription.created", subscriptionId))).status).toBe(200);
     expect(await me()).toMatchObject({ profile: { subscriptionStatus: "canceled" }, access: { hasAccess: false } });
+  });
+
+  describe("one trial per user and per Stripe customer (issue 17)", () => {
+    const checkout = async (as: string, plan = "annual") => {
+      const response = await t.request("/api/create-checkout-session", { body: { plan }, cookie: as });
+      const { sessionId: id } = (await response.json()) as { sessionId: string };
+      const sent = stripe.requests.findLast((r) => r.path === "/v1/checkout/sessions")?.form;
+      return { id, sent };
+    };
+
+    it("a user whose trial was cancelled checks out again as their own Stripe customer, without trial_period_days", async () => {
+      expect((await me()).canStartTrial).toBe(false);
+      const { id, sent } = await checkout(cookie);
+      expect(sent?.has("subscription_data[trial_period_days]")).toBe(false);
+      expect(sent?.get("customer")).toBe(stripe.subscriptions.get(subscriptionId)?.customer);
+      expect(sent?.get("subscription_data[metadata][user_id]")).toBe(userId);
+
+      stripe.completeSession(id, null);
+      await t.request(`/api/validate-session?session_id=${id}`, { cookie });
+      expect(await me()).toMatchObject({
+        profile: { subscriptionStatus: "active", plan: "annual", trialEndsAt: null },
+        access: { hasAccess: true },
+        canStartTrial: false,
+      });
+    });
+
+    it("marks the trial used when only the webhook reports the completed checkout", async () => {
+      const newcomer = await t.signUp("webhook-only@example.com");
+      const first = await checkout(newcomer.cookie, "monthly");
+      expect(first.sent?.get("subscription_data[trial_period_days]")).toBe("3");
+      const subscription = stripe.completeSession(first.id, new Date(Date.now() + 3 * 86_400_000));
+      const completed = { id: "evt_10", object: "event", type: "checkout.session.completed", data: { object: stripe.sessions.get(first.id) } };
+      expect(await (await deliver(completed)).json()).toEqual({ received: true, outcome: "applied" });
+
+      subscription.status = "canceled";
+      await deliver(subscriptionEvent("evt_11", "customer.subscription.deleted", subscription.id));
+      const again = await checkout(newcomer.cookie, "monthly");
+      expect(again.sent?.has("subscription_data[trial_period_days]")).toBe(false);
+      expect(again.sent?.get("customer")).toBe(subscription.customer);
+    });
   });
 });

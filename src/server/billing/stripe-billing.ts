@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { trialLengthDays } from "../../domain/access.ts";
+import { trialDaysOffered } from "../../domain/access.ts";
 import { isPlanId } from "../../domain/plans.ts";
 import type { BillingConfig } from "../config.ts";
 import type { SessionUser } from "../http/app-env.ts";
@@ -11,7 +11,7 @@ import { type PlanType, type SubscriptionSnapshot, subscriptionStatusOf } from "
 
 type StripeConfig = Extract<BillingConfig, { mode: "stripe" }>;
 
-/** Stripe Checkout in subscription mode with a 3-day trial and the card collected up front. */
+/** Stripe Checkout in subscription mode with the card collected up front and a 3-day trial on a user's first. */
 export function createStripeBilling(
   stripe: Stripe,
   config: StripeConfig,
@@ -23,11 +23,13 @@ export function createStripeBilling(
     mode: "stripe",
     now: async () => clock.now(),
     async createCheckout(user, plan, profile) {
+      // A returning user (and so their Stripe customer, which is reused) pays from the first day.
+      const trialDays = trialDaysOffered(profile);
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         line_items: [{ price: config.prices[plan], quantity: 1 }],
         payment_method_collection: "always",
-        subscription_data: { trial_period_days: trialLengthDays, metadata: { user_id: user.id, plan_type: plan } },
+        subscription_data: { ...(trialDays ? { trial_period_days: trialDays } : {}), metadata: { user_id: user.id, plan_type: plan } },
         client_reference_id: user.id,
         metadata: { user_id: user.id, plan_type: plan },
         ...(profile.billingCustomerId ? { customer: profile.billingCustomerId } : { customer_email: user.email }),

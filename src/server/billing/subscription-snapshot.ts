@@ -32,6 +32,8 @@ export async function applySubscription(db: Pick<Database, "update">, snapshot: 
     .set({
       subscriptionStatus: snapshot.status,
       trialEndsAt: snapshot.trialEndsAt,
+      // A subscription with a trial end has had its trial; the mark stays when the trial ends or is cancelled.
+      ...(snapshot.trialEndsAt ? { trialUsed: true } : {}),
       ...(snapshot.plan ? { plan: snapshot.plan } : {}),
       ...(snapshot.customerId ? { billingCustomerId: snapshot.customerId } : {}),
       ...(snapshot.subscriptionId ? { billingSubscriptionId: snapshot.subscriptionId } : {}),

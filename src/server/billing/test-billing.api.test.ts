@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
 import { createClock } from "./clock.ts";
 import { createTestBilling } from "./test-billing.ts";
 
@@ -7,6 +8,7 @@ interface Me {
   profile: { subscriptionStatus: string; plan: string | null; trialEndsAt: string | null };
   access: { hasAccess: boolean; trialEndsAt: string | null };
   billingMode: string;
+  canStartTrial: boolean;
   now: string;
 }
 
@@ -26,6 +28,7 @@ describe("billing in test mode (no Stripe keys)", () => {
   it("starts a new profile as none, without access", async () => {
     expect(await me()).toMatchObject({
       billingMode: "test",
+      canStartTrial: true,
       profile: { subscriptionStatus: "none", trialEndsAt: null, plan: null, campaignsGeneratedTotal: 0 },
       access: {
         hasAccess: false,
@@ -130,6 +133,67 @@ describe("billing in test mode (no Stripe keys)", () => {
   });
 });
 
+describe.each(testDatabaseKinds())("one trial per user in test mode (issue 17) on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { billing: { mode: "test", clockControl: true } });
+  });
+  afterAll(() => t.close());
+
+  const me = async (cookie: string) => (await (await t.request("/api/me", { cookie })).json()) as Me;
+  const openCheckout = async (cookie: string, plan = "monthly") => {
+    const { sessionId } = (await (await t.request("/api/create-checkout-session", { body: { plan }, cookie })).json()) as { sessionId: string };
+    return sessionId;
+  };
+  const checkoutPage = async (cookie: string, sessionId: string) =>
+    (await (await t.request(`/api/billing/test-checkout/${sessionId}`, { cookie })).json()) as { withTrial: boolean };
+  const complete = (cookie: string, sessionId: string) => t.request(`/api/billing/test-checkout/${sessionId}/complete`, { method: "POST", cookie });
+  const paidAtOnce = {
+    profile: { subscriptionStatus: "active", trialEndsAt: null },
+    access: { hasAccess: true, isPaidUser: true, isTrialing: false, planLabel: "Freelancer", statusLabel: "Pro Plan" },
+    canStartTrial: false,
+  };
+
+  it("a user who cancelled during the trial checks out again with no trial: active at once", async () => {
+    const { cookie } = await t.signUp("cancelled-in-trial@example.com");
+    const first = await openCheckout(cookie);
+    expect(await checkoutPage(cookie, first)).toMatchObject({ withTrial: true });
+    await complete(cookie, first);
+    expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "trialing" }, access: { trialDaysRemaining: 3 }, canStartTrial: false });
+
+    await t.request("/api/billing/test-portal/cancel", { method: "POST", cookie });
+    expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "canceled" }, canStartTrial: false });
+
+    const second = await openCheckout(cookie, "annual");
+    expect(await checkoutPage(cookie, second)).toMatchObject({ withTrial: false });
+    await complete(cookie, second);
+    expect(await me(cookie)).toMatchObject({ ...paidAtOnce, profile: { ...paidAtOnce.profile, plan: "annual" } });
+  });
+
+  it("a user whose trial ended and who then cancelled gets no second trial", async () => {
+    const { cookie } = await t.signUp("trial-ended@example.com");
+    await complete(cookie, await openCheckout(cookie));
+    await t.request("/api/billing/test-clock", { body: { advanceMs: 3 * dayMs + 60_000 }, cookie });
+    expect((await me(cookie)).profile.subscriptionStatus).toBe("active");
+    await t.request("/api/billing/test-portal/cancel", { method: "POST", cookie });
+
+    await complete(cookie, await openCheckout(cookie));
+    expect(await me(cookie)).toMatchObject(paidAtOnce);
+  });
+
+  it("two checkouts opened before either completes start one trial, not two", async () => {
+    const { cookie } = await t.signUp("two-tabs@example.com");
+    const first = await openCheckout(cookie);
+    const second = await openCheckout(cookie);
+    await complete(cookie, first);
+    expect((await me(cookie)).profile.subscriptionStatus).toBe("trialing");
+    await t.request("/api/billing/test-portal/cancel", { method: "POST", cookie });
+
+    await complete(cookie, second);
+    expect(await me(cookie)).toMatchObject(paidAtOnce);
+  });
+});
+
 describe("the test clock (browser tests only)", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -183,6 +247,7 @@ describe("billing turned off (self-hosting)", () => {
       const me = (await (await t.request("/api/me", { cookie })).json()) as Me;
       expect(me).toMatchObject({
         billingMode: "off",
+        canStartTrial: false,
         access: { hasAccess: true, isPaidUser: true, canConnectMultipleAccounts: true, features: { generateCampaigns: true, exportToGoogleAdsEditor: true } },
       });
       expect((await t.request("/api/create-checkout-session", { body: { plan: "annual" }, cookie })).status).toBe(400);

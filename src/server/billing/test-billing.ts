@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { trialLengthDays } from "../../domain/access.ts";
+import { trialDaysOffered } from "../../domain/access.ts";
 import { isPlanId } from "../../domain/plans.ts";
 import type { Database } from "../db/client.ts";
 import { billingTestClocks, testCheckoutSessions } from "../db/schema.ts";
 import type { SessionUser } from "../http/app-env.ts";
-import type { UserProfile } from "../profiles/profile-service.ts";
+import { ensureProfile, type UserProfile } from "../profiles/profile-service.ts";
 import { ServiceError } from "../service-error.ts";
 import type { BillingProvider } from "./billing-provider.ts";
 import { billingMessages } from "./billing-messages.ts";
@@ -17,7 +17,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export type TestPortalAction = "cancel" | "resume" | "fail-payment";
 
 export interface TestBilling extends BillingProvider {
-  checkoutSession(user: SessionUser, id: string): Promise<{ id: string; plan: PlanType; status: string; email: string }>;
+  checkoutSession(user: SessionUser, id: string): Promise<{ id: string; plan: PlanType; status: string; email: string; withTrial: boolean }>;
   completeCheckout(user: SessionUser, id: string): Promise<void>;
   portalAction(profile: UserProfile, action: TestPortalAction): Promise<void>;
   /** Moves one user's time forward, as a Stripe test clock moves only the customers attached to it. */
@@ -32,7 +32,7 @@ function storedPlan(value: string | null): PlanType | null {
 /**
  * Billing without Stripe keys: the same paywall, trial and status flow, with a local checkout page and
  * portal. No card is ever asked for or charged. A trial that ends without cancellation becomes active,
- * as a successful first charge would make it.
+ * as a successful first charge would make it; a returning user's checkout is active at once.
  */
 export function createTestBilling(db: Database, publicUrl: string, clock: Clock, clockControl: boolean): TestBilling {
   // Per-user offsets on top of the server's clock: browser tests run side by side on one server, and
@@ -66,9 +66,9 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock,
         .onConflictDoUpdate({ target: billingTestClocks.userId, set: { offsetMs: sql`${billingTestClocks.offsetMs} + ${ms}` } });
     },
 
-    async createCheckout(user, plan) {
+    async createCheckout(user, plan, profile) {
       const id = `cs_test_local_${randomUUID().replaceAll("-", "")}`;
-      await db.insert(testCheckoutSessions).values({ id, userId: user.id, email: user.email, plan });
+      await db.insert(testCheckoutSessions).values({ id, userId: user.id, email: user.email, plan, withTrial: trialDaysOffered(profile) !== null });
       return { url: `${publicUrl}/billing/test-checkout/${id}`, sessionId: id };
     },
 
@@ -81,18 +81,21 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock,
       const session = await ownSession(user, id);
       const plan = storedPlan(session.plan);
       if (!plan) throw new ServiceError("not_found", billingMessages.sessionNotFound);
-      return { id: session.id, plan, status: session.status, email: session.email };
+      return { id: session.id, plan, status: session.status, email: session.email, withTrial: session.withTrial };
     },
 
     async completeCheckout(user, id) {
       const session = await ownSession(user, id);
       if (session.status === "complete") return;
       await db.update(testCheckoutSessions).set({ status: "complete" }).where(eq(testCheckoutSessions.id, id));
+      // Judged again here, so two checkouts opened side by side cannot start two trials. Without a
+      // trial the plan is active at once, as Stripe's immediate first charge makes it.
+      const trialDays = session.withTrial ? trialDaysOffered(await ensureProfile(db, user)) : null;
       await apply({
         userId: user.id,
         ...localIds(user.id),
-        status: "trialing",
-        trialEndsAt: new Date((await now(user.id)).getTime() + trialLengthDays * dayMs),
+        status: trialDays ? "trialing" : "active",
+        trialEndsAt: trialDays ? new Date((await now(user.id)).getTime() + trialDays * dayMs) : null,
         plan: storedPlan(session.plan),
       });
     },

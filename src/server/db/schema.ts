@@ -137,6 +137,8 @@ export const userProfiles = pgTable(
     subscriptionStatus: text("subscription_status").notNull().default("none"),
     plan: text("plan"),
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /** Set once a subscription has had a trial, and never cleared: one trial per user (issue 17). */
+    trialUsed: boolean("trial_used").notNull().default(false),
     campaignsGeneratedTotal: integer("campaigns_generated_total").notNull().default(0),
     billingCustomerId: text("billing_customer_id").unique(),
     billingSubscriptionId: text("billing_subscription_id").unique(),
@@ -196,6 +198,8 @@ export const testCheckoutSessions = pgTable(
     userId: owner(),
     email: text("email").notNull(),
     plan: text("plan").notNull(),
+    /** Whether this checkout starts a trial, decided when it is created, as Stripe's session carries it. */
+    withTrial: boolean("with_trial").notNull().default(true),
     status: text("status").notNull().default("open"),
     createdAt: createdAt(),
   },

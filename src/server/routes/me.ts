@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { trialDaysOffered } from "../../domain/access.ts";
 import type { Billing } from "../billing/billing.ts";
 import type { Database } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -20,6 +21,8 @@ export function createMeRoutes(db: Database, billing: Billing) {
         campaignsGeneratedTotal: profile.campaignsGeneratedTotal,
       },
       billingMode: billing.mode,
+      // Whether a checkout now would start the free trial: false once the user has had theirs.
+      canStartTrial: billing.mode !== "off" && trialDaysOffered(profile) !== null,
       now: now.toISOString(),
       access,
     });

@@ -45,16 +45,19 @@ export class FakeStripe {
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  /** What Stripe does when the customer finishes Checkout: the session completes and a trialing subscription exists. */
-  completeSession(id: string, trialEnd: Date): FakeSubscription {
+  /**
+   * What Stripe does when the customer finishes Checkout: the session completes and a subscription exists,
+   * trialing until `trialEnd`, or active at once (paid) without one.
+   */
+  completeSession(id: string, trialEnd: Date | null): FakeSubscription {
     const session = this.sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
     const subscription: FakeSubscription = {
       id: `sub_${++this.counter}`,
       object: "subscription",
-      status: "trialing",
+      status: trialEnd ? "trialing" : "active",
       customer: session.customer ?? `cus_${this.counter}`,
-      trial_end: Math.floor(trialEnd.getTime() / 1000),
+      trial_end: trialEnd ? Math.floor(trialEnd.getTime() / 1000) : null,
       metadata: { user_id: session.metadata.user_id ?? "", plan_type: session.metadata.plan_type ?? "" },
     };
     this.subscriptions.set(subscription.id, subscription);

@@ -16,6 +16,8 @@ export interface Me {
     campaignsGeneratedTotal: number;
   };
   billingMode: "off" | "test" | "stripe";
+  /** False once the user has had their free trial: a checkout then starts the plan itself (issue 17). */
+  canStartTrial: boolean;
   /** The server's clock, so trial time left is counted the way the server counts it. */
   now: string;
   access: AccessStatus;

@@ -17,6 +17,7 @@ function meWith(profile: Partial<Me["profile"]>, overrides: Partial<Me> = {}): M
     name: "Ana Lopez",
     profile: { subscriptionStatus: "none", plan: null, trialEndsAt: null, campaignsGeneratedTotal: 0, ...profile },
     billingMode: "test",
+    canStartTrial: true,
     now,
     access: {
       hasAccess: false,

@@ -28,10 +28,12 @@ const steps: Array<{ icon: LucideIcon; title: string; text: string }> = [
 export function OnboardingScreen() {
   const { data: me } = useSession();
   const plansStep = usePlansStep();
+  // The explanation is all about the trial: a user who has had theirs (one per user) goes straight to the plans.
+  const withTrial = me?.canStartTrial !== false;
   return (
     <BillingFrame>
-      {plansStep.open ? (
-        <Paywall onBack={plansStep.hide} />
+      {plansStep.open || !withTrial ? (
+        <Paywall onBack={withTrial ? plansStep.hide : undefined} />
       ) : (
         <div className="mx-auto flex w-full max-w-4xl flex-col gap-8">
           <div className="flex flex-col gap-3 text-center">

@@ -20,6 +20,8 @@ export interface TestCheckoutSession {
   plan: PlanId;
   status: string;
   email: string;
+  /** False for a user who has had their free trial: this checkout starts the plan itself. */
+  withTrial: boolean;
 }
 
 export type TestPortalAction = "cancel" | "resume" | "fail-payment";

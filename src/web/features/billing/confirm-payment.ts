@@ -3,10 +3,12 @@ import { type PaymentResultStart, paymentResultText, type PlanId, sessionStatusE
 import { refreshSession } from "../../lib/session.ts";
 import { billingApi } from "./billing-api.ts";
 
-/** What the success screen states: the plan and the e-mail the subscription is for. */
+/** What the success screen states: the plan, the e-mail the subscription is for, and whether a trial started. */
 export interface ConfirmedPayment {
   plan: PlanId | null;
   email: string | null;
+  /** False when the plan itself started: a user who has had their trial gets no second one. */
+  trial: boolean;
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
@@ -26,13 +28,13 @@ async function refreshAccess(queryClient: QueryClient) {
 export async function confirmPayment(queryClient: QueryClient, start: Exclude<PaymentResultStart, { kind: "error" }>): Promise<ConfirmedPayment> {
   if (start.kind === "refresh") {
     const me = await refreshAccess(queryClient);
-    return { plan: me?.profile.plan ?? null, email: me?.email ?? null };
+    return { plan: me?.profile.plan ?? null, email: me?.email ?? null, trial: me?.access.isTrialing ?? false };
   }
   const session = await billingApi.validateSession(start.sessionId).catch((error: unknown) => {
     throw new Error(messageOf(error, paymentResultText.validationFailed));
   });
   const problem = sessionStatusError(session.status);
   if (problem) throw new Error(problem);
-  await refreshAccess(queryClient);
-  return { plan: session.metadata.plan_type, email: session.customer_email };
+  const me = await refreshAccess(queryClient);
+  return { plan: session.metadata.plan_type, email: session.customer_email, trial: me?.access.isTrialing ?? false };
 }

@@ -65,14 +65,16 @@ function Success({ payment }: { payment: ConfirmedPayment }) {
     <div role="status" className="flex w-full flex-col items-center gap-4">
       <CircleCheck aria-hidden="true" className="size-12 text-primary" />
       <h1 className="text-2xl font-semibold">{paymentResultText.successTitle}</h1>
-      <p className="text-muted-foreground">Your {trialLengthDays}-day free trial has started. Everything is unlocked.</p>
+      <p className="text-muted-foreground">
+        {payment.trial ? `Your ${trialLengthDays}-day free trial has started.` : "Your subscription has started."} Everything is unlocked.
+      </p>
       <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-muted p-4 text-left text-sm">
         <dt className="text-muted-foreground">Plan</dt>
         <dd className="font-medium">{payment.plan ? plans[payment.plan].label : "-"}</dd>
         <dt className="text-muted-foreground">Email</dt>
         <dd className="font-medium break-all">{payment.email ?? "-"}</dd>
         <dt className="text-muted-foreground">Status</dt>
-        <dd className="font-medium">{paymentResultText.successStatus}</dd>
+        <dd className="font-medium">{payment.trial ? paymentResultText.successStatus : paymentResultText.successStatusPaid}</dd>
       </dl>
       <Button className="w-full" onClick={goHome}>
         {paymentResultText.continueButton}

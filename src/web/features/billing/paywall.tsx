@@ -3,6 +3,7 @@ import { useId } from "react";
 import { paidFeatures, paywallText, planList, trialBenefits, trialLengthDays } from "../../../domain/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { cn } from "../../lib/class-names.ts";
 import { useSession } from "../../lib/session.ts";
 import { PlanCard } from "./plan-card.tsx";
 import { TestModeNotice } from "./test-mode-notice.tsx";
@@ -27,10 +28,14 @@ function FeatureList({ title, items }: { title: string; items: readonly string[]
   );
 }
 
-/** The paywall: 'Start Your 3-Day Free Trial', the two plans, and what the trial and the plans include. */
+/**
+ * The paywall: 'Start Your 3-Day Free Trial', the two plans, and what the trial and the plans include. A user
+ * who has had their trial is offered the plans alone, with no trial promised (one per user, issue 17).
+ */
 export function Paywall({ onBack }: { onBack?: () => void }) {
   const { data: me } = useSession();
   const checkout = useCheckout();
+  const withTrial = me?.canStartTrial === true;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-8">
       {onBack && (
@@ -40,10 +45,11 @@ export function Paywall({ onBack }: { onBack?: () => void }) {
         </Button>
       )}
       <div className="flex flex-col gap-2 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">{paywallText.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{withTrial ? paywallText.title : paywallText.returningTitle}</h1>
         <p className="mx-auto max-w-2xl text-muted-foreground">
-          Add a card to start. It is authorized but not charged during the {trialLengthDays}-day trial, and you can cancel before the trial ends
-          without paying anything.
+          {withTrial
+            ? `Add a card to start. It is authorized but not charged during the ${trialLengthDays}-day trial, and you can cancel before the trial ends without paying anything.`
+            : paywallText.returningIntro}
         </p>
       </div>
       {me?.billingMode === "test" && (
@@ -60,6 +66,7 @@ export function Paywall({ onBack }: { onBack?: () => void }) {
           <li key={plan.id}>
             <PlanCard
               plan={plan}
+              withTrial={withTrial}
               busy={checkout.busyPlan === plan.id}
               disabled={checkout.busyPlan !== null}
               onStart={() => void checkout.start(plan.id)}
@@ -67,8 +74,8 @@ export function Paywall({ onBack }: { onBack?: () => void }) {
           </li>
         ))}
       </ul>
-      <div className="grid gap-8 rounded-lg border border-border bg-background p-6 sm:grid-cols-2">
-        <FeatureList title="Your free trial includes" items={trialBenefits} />
+      <div className={cn("grid gap-8 rounded-lg border border-border bg-background p-6", withTrial && "sm:grid-cols-2")}>
+        {withTrial && <FeatureList title="Your free trial includes" items={trialBenefits} />}
         <FeatureList title="Every plan includes" items={paidFeatures} />
       </div>
     </div>

@@ -8,16 +8,18 @@ import { cn } from "../../lib/class-names.ts";
 
 interface PlanCardProps {
   plan: Plan;
+  /** Whether checkout starts the free trial; false for a user who has had theirs. */
+  withTrial: boolean;
   busy: boolean;
   disabled: boolean;
   onStart: () => void;
 }
 
-/** How the plan is billed once the trial ends: '$180/year' or '$20/month'. */
+/** How the plan is billed: '$180/year' or '$20/month'. */
 const billedLabel = (plan: Plan) => `$${plan.billedAmount}/${plan.billedEvery}`;
 
 /** One plan of the paywall, priced and worded as part 1, section 1 has it. */
-export function PlanCard({ plan, busy, disabled, onStart }: PlanCardProps) {
+export function PlanCard({ plan, withTrial, busy, disabled, onStart }: PlanCardProps) {
   const titleId = useId();
   const highlighted = plan.badge !== null;
   return (
@@ -35,10 +37,10 @@ export function PlanCard({ plan, busy, disabled, onStart }: PlanCardProps) {
       </div>
       <Button className="mt-auto w-full" disabled={disabled} aria-describedby={titleId} onClick={onStart}>
         {busy && <Spinner className="size-4" />}
-        {busy ? paywallText.startButtonBusy : paywallText.startButton}
+        {busy ? paywallText.startButtonBusy : withTrial ? paywallText.startButton : paywallText.subscribeButton}
       </Button>
       <p className="text-center text-xs text-muted-foreground">
-        $0 today, then {billedLabel(plan)} after {trialLengthDays} days
+        {withTrial ? `$0 today, then ${billedLabel(plan)} after ${trialLengthDays} days` : `${billedLabel(plan)}, starting today`}
       </p>
     </Card>
   );

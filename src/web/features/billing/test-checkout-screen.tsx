@@ -13,7 +13,8 @@ import { TestModeNotice } from "./test-mode-notice.tsx";
 
 /**
  * `/billing/test-checkout/:sessionId`: the built-in test mode's stand-in for Stripe Checkout. It shows
- * the plan and its price and starts the trial without asking for a card.
+ * the plan and its price and starts the trial (or, for a user who has had theirs, the plan) without asking
+ * for a card.
  */
 export function TestCheckoutScreen() {
   const { sessionId = "" } = useParams();
@@ -51,11 +52,13 @@ function CheckoutDetails({ session }: { session: TestCheckoutSession }) {
     onSuccess: ({ url }) => navigate(url),
   });
   const done = session.status === "complete";
+  const price = `$${plan.billedAmount}/${plan.billedEvery}`;
+  const action = session.withTrial ? { idle: "Start Trial", busy: "Starting trial..." } : { idle: "Subscribe", busy: "Subscribing..." };
   return (
     <>
       <TestModeNotice>This is Adsmith&apos;s local checkout. No card is asked for and nothing is charged, now or later.</TestModeNotice>
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">Start your {trialLengthDays}-day free trial</h1>
+        <h1 className="text-2xl font-semibold">{session.withTrial ? `Start your ${trialLengthDays}-day free trial` : `Subscribe to ${plan.label}`}</h1>
         <p className="text-sm text-muted-foreground">Adsmith {plan.label} plan</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-muted p-4 text-sm">
@@ -63,16 +66,17 @@ function CheckoutDetails({ session }: { session: TestCheckoutSession }) {
         <dd className="font-medium">{plan.label}</dd>
         <dt className="text-muted-foreground">Price</dt>
         <dd className="font-medium">
-          {monthlyPriceLabel(plan)}, billed ${plan.billedAmount}/{plan.billedEvery}
+          {monthlyPriceLabel(plan)}, billed {price}
         </dd>
         <dt className="text-muted-foreground">Due today</dt>
-        <dd className="font-medium">$0.00</dd>
+        <dd className="font-medium">{session.withTrial ? "$0.00" : `$${plan.billedAmount.toFixed(2)}`}</dd>
         <dt className="text-muted-foreground">Email</dt>
         <dd className="font-medium break-all">{session.email}</dd>
       </dl>
       <p className="text-sm text-muted-foreground">
-        After {trialLengthDays} days the {plan.label.toLowerCase()} plan would start at ${plan.billedAmount}/{plan.billedEvery}. Cancel any time
-        before then in the billing portal.
+        {session.withTrial
+          ? `After ${trialLengthDays} days the ${plan.label.toLowerCase()} plan would start at ${price}. Cancel any time before then in the billing portal.`
+          : `You have had your free trial, so the ${plan.label.toLowerCase()} plan would start today at ${price}. Cancel any time in the billing portal.`}
       </p>
       {complete.isError && <Alert>{complete.error.message}</Alert>}
       {done ? (
@@ -86,7 +90,7 @@ function CheckoutDetails({ session }: { session: TestCheckoutSession }) {
         <div className="flex flex-col gap-2">
           <Button disabled={complete.isPending || complete.isSuccess} onClick={() => complete.mutate()}>
             {complete.isPending ? <Spinner className="size-4" /> : <Lock aria-hidden="true" className="size-4" />}
-            {complete.isPending ? "Starting trial..." : "Start Trial"}
+            {complete.isPending ? action.busy : action.idle}
           </Button>
           <Link to={appRoutes.onboarding} className={buttonClasses("ghost")}>
             Cancel and go back
