@@ -13,6 +13,22 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site.close());
 
+/** The Search wizard up to its ad group step, every answer given but the landing page's address. */
+async function fillSearchUpToAddress(page: Page, label: string, url: string) {
+  await openSearchStrategy(page, label);
+  await page.getByLabel("Campaign Name").fill("Sourdough Spring");
+  await page.getByRole("radio", { name: "Drive Sales" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Landing Page URL").fill(url);
+  await page.getByLabel("Keywords").fill("sourdough delivery, organic bread");
+  await page.getByLabel("Call to Action").fill("Order Today");
+}
+
+/** No screen speaks of crawling: the user's page is opened or read. */
+async function expectNoCrawlingWords(page: Page) {
+  await expect(page.locator("body")).not.toContainText(/crawl/i);
+}
+
 async function openSearchStrategy(page: Page, label: string): Promise<{ id: string }> {
   const account = await signUpWithAccount(page, label);
   await page.goto(`/campaign-type?accountId=${account.id}`);
@@ -94,5 +110,61 @@ test.describe("required fields are marked, and a Next that cannot be pressed say
     // Demand Gen needs only the asset group name and the URL (part 2, section 5).
     await expect(page.getByRole("textbox", { name: "Content Themes" })).not.toHaveAttribute("aria-required", "true");
     await expect(page.getByRole("button", { name: "Next" })).toHaveAccessibleDescription("To continue, fill in Landing Page URL.");
+  });
+});
+
+test.describe("a landing page that cannot be opened stops on its address, with the server's reason", () => {
+  const notFound = "The page was not found (HTTP 404). Check the address.";
+
+  test("Search: the reason on the URL field, focus there; Fix the address, then Write without the page", async ({ page }) => {
+    await fillSearchUpToAddress(page, "page-404", site.url("/sourdough-typo"));
+    await page.getByRole("button", { name: "Generate My Ads" }).click();
+
+    const url = page.getByRole("textbox", { name: "Landing Page URL" });
+    await expect(url).toBeFocused();
+    await expect(url).toHaveAccessibleDescription(notFound);
+    await expect(url).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/ad-group/);
+    await expectNoCrawlingWords(page);
+    await expectAccessible(page, "ad group step, page not found");
+
+    await page.getByRole("button", { name: "Fix the address" }).click();
+    await expect(url).toBeFocused();
+    // The reason belongs to the address it was given for: changing the address clears it.
+    await page.keyboard.type("x");
+    await expect(page.getByRole("button", { name: "Write without the page" })).toHaveCount(0);
+    await url.fill(site.url("/sourdough-typo"));
+    await page.getByRole("button", { name: "Generate My Ads" }).click();
+    await expect(url).toBeFocused();
+
+    const generation = page.waitForRequest((request) => request.url().endsWith("/api/generate-ads"));
+    await page.getByRole("button", { name: "Write without the page" }).click();
+    await expect(page).toHaveURL(/\/results/);
+    // The ads are written from the answers alone: the request says the page could not be read.
+    const body = (await generation).postDataJSON() as { crawledContent: { error?: string; headings: string[] } | null };
+    expect(body.crawledContent?.error).toBe(notFound);
+    expect(body.crawledContent?.headings).toEqual([]);
+    await expectNoCrawlingWords(page);
+  });
+
+  test("Demand Gen: the summary gives the reason and Next stops on the address too, at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const account = await signUpWithAccount(page, "page-404-dg");
+    await page.goto(`/campaign-type?accountId=${account.id}`);
+    await page.getByRole("button", { name: /^Demand Gen/ }).click();
+    await page.getByLabel("Campaign Name").fill("Sourdough Stories");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Landing Page URL").fill(site.url("/gone"));
+    await expect(page.getByText(`Could not be read. ${notFound}`)).toBeVisible();
+
+    await page.getByRole("button", { name: "Next" }).click();
+    const url = page.getByRole("textbox", { name: "Landing Page URL" });
+    await expect(url).toBeFocused();
+    await expect(url).toHaveAccessibleDescription(notFound);
+    await expect(page.getByRole("button", { name: "Write without the page" })).toBeVisible();
+    await expectNoCrawlingWords(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await expectAccessible(page, "Demand Gen group step, page not found, at 375 px");
   });
 });

@@ -59,15 +59,6 @@ test.describe("drafts", () => {
   });
 });
 
-test.describe("a failed crawl", () => {
-  test("toasts 'Crawling failed' and goes on with the form data only", async ({ page }) => {
-    await runWizard(page, site.url("/missing-page"));
-    await expect(page.getByText("Crawling failed")).toBeVisible();
-    await expect(page.getByText("Proceeding with ad generation using form data only.")).toBeVisible();
-    await expect(headline(page, 3)).toBeVisible({ timeout: 30_000 });
-  });
-});
-
 test.describe("saving", () => {
   test("a save whose answer is lost, then fails, then succeeds stores exactly one campaign", async ({ page }) => {
     await runWizard(page, site.url("/"));

@@ -46,14 +46,30 @@ export const emptyCrawledContent: CrawledContent = {
 export const crawlMessages = {
   unknownError: "Unknown crawling error",
   invalidUrl: "Invalid URL provided",
-  failedTitle: "Crawling failed",
-  failedDescription: "Proceeding with ad generation using form data only.",
   backendFailed: "Backend scraping failed",
   needsBrowser:
     "This page builds its content with JavaScript and no browser was available to render it, so only its title and meta tags were read.",
   renderFailed:
     "This page builds its content with JavaScript and rendering it in a browser failed, so only its title and meta tags were read.",
 } as const;
+
+/**
+ * What the group step says when the landing page could not be read, in place of the spec's 'Crawling
+ * failed' toast (issue 18): the server's own reason ('The page was not found (HTTP 404). Check the
+ * address.'), except the spec's internal wordings, which name the machinery rather than the page.
+ */
+export const pageReadMessages = {
+  title: "Your landing page could not be opened",
+  generic: "The page could not be read. Check the address, or write the ads without it.",
+  fixAddress: "Fix the address",
+  writeWithoutPage: "Write without the page",
+} as const;
+
+export function pageReadProblem(error: string): string {
+  const internal: readonly string[] = [crawlMessages.unknownError, crawlMessages.backendFailed];
+  const reason = error.trim();
+  return reason === "" || internal.includes(reason) ? pageReadMessages.generic : reason;
+}
 
 /** The checkmarks the loading view lists after a crawl. */
 export function crawlSummary(content: CrawledContent): { title: string; headings: number; features: number; keywords: number } {

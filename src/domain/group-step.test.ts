@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demandGen } from "./campaign-types/demand-gen.ts";
 import { performanceMax } from "./campaign-types/performance-max.ts";
 import { search } from "./campaign-types/search.ts";
-import { type CrawledContent, emptyCrawledContent } from "./crawled-content.ts";
+import { type CrawledContent, emptyCrawledContent, pageReadProblem } from "./crawled-content.ts";
 import { crawlMatches, crawlStatus, needsCrawlOnNext, shouldAutoCrawl } from "./group-step.ts";
 
 const url = "https://bakery.example/";
@@ -63,5 +63,17 @@ describe("what the summary says about the page", () => {
     [failed, false, "failed"],
   ] as const)("%#: %s", (content, reading, status) => {
     expect(crawlStatus(content, reading)).toBe(status);
+  });
+});
+
+describe("a page that could not be read is explained in the user's words (issue 18)", () => {
+  it("keeps the server's own reason", () => {
+    expect(pageReadProblem("The page was not found (HTTP 404). Check the address.")).toBe("The page was not found (HTTP 404). Check the address.");
+  });
+
+  it("replaces the spec's internal wordings, which speak of crawling and scraping", () => {
+    for (const internal of ["Unknown crawling error", "Backend scraping failed", ""]) {
+      expect(pageReadProblem(internal)).toBe("The page could not be read. Check the address, or write the ads without it.");
+    }
   });
 });

@@ -32,7 +32,7 @@ export const crawlErrors = {
   blockedAddress: (host: string) =>
     new CrawlError(
       "blocked-address",
-      `Adsmith does not crawl ${host}: it points to a private or local network address. Enter the public address of your landing page.`,
+      `Adsmith does not read pages on ${host}: it points to a private or local network address. Enter the public address of your landing page.`,
     ),
   notFound: (host: string) => new CrawlError("not-found", `Could not find the site ${host}. Check the address for typing mistakes.`),
   unreachable: (host: string) =>

@@ -1,20 +1,21 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   blockersSentence,
   type CampaignTypeDescriptor,
   characterCounter,
-  crawlMessages,
   crawlPauseMs,
   fitsLimit,
   groupStepBlockers,
   landingPageUrlError,
   needsCrawlOnNext,
+  pageReadMessages,
+  pageReadProblem,
   withQuery,
 } from "../../../domain/index.ts";
 import { BusyOverlay } from "../../components/busy-overlay.tsx";
 import { CallToActionField } from "../../components/call-to-action-field.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormField, RequiredNote } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -51,6 +52,14 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   const blockedBy = blockersSentence(groupStepBlockers(type, formData));
   const required = (field: (typeof type.groupStep.required)[number]) => type.groupStep.required.includes(field);
   const query = { accountId, accountName };
+  // Why the page at this address could not be read; cleared as soon as the address changes.
+  const [pageProblem, setPageProblem] = useState<string | null>(null);
+  const urlField = useRef<HTMLDivElement>(null);
+  const focusUrl = () => urlField.current?.querySelector("input")?.focus();
+
+  useEffect(() => {
+    if (pageProblem) focusUrl();
+  }, [pageProblem]);
 
   async function generate() {
     flush();
@@ -58,10 +67,19 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
     if (needsCrawlOnNext(type, page.content, url)) {
       setPhase("crawling");
       const content = await crawlLandingPage(url);
-      if (content.error) toast.error(crawlMessages.failedTitle, { description: crawlMessages.failedDescription });
       draftStorage.writeCrawledContent(type, content);
+      // A page that cannot be read stops here, on the address, rather than writing ads for a broken link.
+      if (content.error) {
+        setPhase("idle");
+        setPageProblem(pageReadProblem(content.error));
+        return;
+      }
     }
-    // Leaving the step with its answers means new ads: the results screen writes them afresh.
+    await openResults();
+  }
+
+  /** The stored read (or its failure, which the prompt states) goes along; the results screen writes afresh. */
+  async function openResults() {
     draftStorage.removeGeneratedAds(type);
     setPhase("processing");
     await pause(crawlPauseMs);
@@ -99,9 +117,30 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
             <Input value={formData.businessName} onChange={(event) => update({ businessName: event.target.value })} />
           </FormField>
         )}
-        <FormField label="Landing Page URL" error={urlError} required={required("landingPageUrl")}>
-          <Input type="url" inputMode="url" placeholder="e.g. https://www.example.com/" value={formData.landingPageUrl} onChange={(event) => update({ landingPageUrl: event.target.value })} />
-        </FormField>
+        <div ref={urlField} className="flex flex-col gap-2">
+          <FormField label="Landing Page URL" error={urlError ?? pageProblem} required={required("landingPageUrl")}>
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="e.g. https://www.example.com/"
+              value={formData.landingPageUrl}
+              onChange={(event) => {
+                setPageProblem(null);
+                update({ landingPageUrl: event.target.value });
+              }}
+            />
+          </FormField>
+          {pageProblem && (
+            <div role="group" aria-label={pageReadMessages.title} className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={focusUrl}>
+                {pageReadMessages.fixAddress}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => void openResults()}>
+                {pageReadMessages.writeWithoutPage}
+              </Button>
+            </div>
+          )}
+        </div>
         <FormField label={type.labels.keywords} hint="One per line or comma-separated" required={required(targetingField)}>
           <Textarea rows={5} value={formData[targetingField]} onChange={(event) => update({ [targetingField]: event.target.value })} />
         </FormField>

@@ -1,12 +1,19 @@
 import { ExternalLink } from "lucide-react";
-import { type CampaignTypeDescriptor, callToActionLabel, crawlStatus, isValidLandingPageUrl, parseList, type WizardFormData } from "../../../domain/index.ts";
+import {
+  type CampaignTypeDescriptor,
+  callToActionLabel,
+  crawlStatus,
+  isValidLandingPageUrl,
+  pageReadProblem,
+  parseList,
+  type WizardFormData,
+} from "../../../domain/index.ts";
 import { Card } from "../../components/ui/card.tsx";
 import type { LandingPageRead } from "./use-landing-page-read.ts";
 
 const pageLine = {
   none: "Not read yet",
   reading: "Reading your landing page...",
-  failed: "Could not be read; the ads will be written from your answers only.",
 } as const;
 
 /** Demand Gen's summary of the step: what the ads will say, where they link, and what the page gave. */
@@ -36,7 +43,9 @@ export function GroupSummary({ type, formData, page }: { type: CampaignTypeDescr
         </dd>
         <dt className="text-muted-foreground">Page</dt>
         <dd className="break-words">
-          <span role="status">{status === "read" ? `Read: ${page.content?.title || url}` : pageLine[status]}</span>
+          <span role="status">
+            {status === "read" ? `Read: ${page.content?.title || url}` : status === "failed" ? `Could not be read. ${pageReadProblem(page.content?.error ?? "")}` : pageLine[status]}
+          </span>
         </dd>
         <dt className="text-muted-foreground">{type.labels.keywords}</dt>
         <dd className="break-words">{themes.length > 0 ? themes.join(", ") : "None yet"}</dd>
