@@ -16,6 +16,6 @@ export const benchFormats: Record<string, (campaign: ExportCampaign) => Promise<
   csv: async (campaign) => csvBytes(buildEditorRows(campaign, clock)).length,
   editor: async (campaign) => editorFileBytes(buildEditorRows(campaign, clock)).length,
   xlsx: async (campaign) => (await xlsxBytes(workbookSheets(buildEditorRows(campaign, clock)))).length,
-  clipboard: async (campaign) => clipboardText(buildEditorRows(campaign, clock), campaign.campaignType).length,
+  clipboard: async (campaign) => clipboardText(buildEditorRows(campaign, clock)).length,
   sheets: async (campaign) => JSON.stringify(spreadsheetPlan(campaign, buildEditorRows(campaign, clock), clock)).length,
 };

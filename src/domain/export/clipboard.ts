@@ -1,14 +1,11 @@
-import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
-import { tableOf, type EditorRow } from "./editor-row.ts";
-import { clipboardLayout, rowsOf } from "./layouts.ts";
+import { type EditorRow, exportTable } from "./editor-row.ts";
 
 /**
- * What 'Make multiple changes' pastes: a header row, then one row per ad, tab-separated. A pasted grid
- * has no quoting, so tabs and line breaks inside a value become single spaces.
+ * What Editor's 'Make multiple changes' pastes (EDITOR-IMPORT R49): the header row and every row of
+ * the Editor file, tab-separated. A pasted grid has no quoting; the rows hold no tab or line break (R41).
  */
-export function clipboardText(rows: readonly EditorRow[], type: CampaignTypeId): string {
-  const layout = clipboardLayout(type);
-  return tableOf(rowsOf(rows, layout), layout.columns)
-    .map((row) => row.map((value) => value.replace(/[\t\r\n]+/g, " ")).join("\t"))
+export function clipboardText(rows: readonly EditorRow[]): string {
+  return exportTable(rows)
+    .map((row) => row.join("\t"))
     .join("\n");
 }

@@ -1,11 +1,11 @@
-import type { EditorColumn } from "./columns.ts";
+import { type EditorColumn, editorColumns } from "./columns.ts";
 
-/** The entities a campaign exports as, one row each (DESIGN.md: one row per entity). */
-export type RowKind = "campaign" | "adGroup" | "assetGroup" | "keyword" | "searchTheme" | "ad" | "sitelink" | "callout";
+/** The entities a campaign exports as, one row each (EDITOR-IMPORT R3). */
+export type RowKind = "campaign" | "location" | "adGroup" | "assetGroup" | "keyword" | "searchTheme" | "ad" | "sitelink" | "callout";
 
 export type Cells = Partial<Record<EditorColumn, string>>;
 
-/** One entity's row; a column it does not set stays blank, which Editor reads as 'no change'. */
+/** One entity's row; a column it does not set stays blank, which Editor reads as 'no change' (R4). */
 export interface EditorRow {
   kind: RowKind;
   cells: Cells;
@@ -15,3 +15,6 @@ export interface EditorRow {
 export function tableOf(rows: readonly EditorRow[], columns: readonly EditorColumn[]): string[][] {
   return [[...columns], ...rows.map((row) => columns.map((column) => row.cells[column] ?? ""))];
 }
+
+/** What every format but XLSX writes: the header in row 1 (R1), then every row under the one set of columns (R40). */
+export const exportTable = (rows: readonly EditorRow[]) => tableOf(rows, editorColumns);

@@ -5,18 +5,21 @@ import { buildEditorRows, exportCampaignName } from "./editor-rows.ts";
 import { exportCampaignFromEditor, exportCampaignShape, withEditedAd } from "./export-campaign.ts";
 import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
 
-const campaignSettings = { "Campaign Status": "Enabled", Budget: "50", "Budget type": "Daily", "EU political ads": "Doesn't have EU political ads" };
+/** Without export settings the campaign is Paused and nothing else of ours is written (EDITOR-IMPORT R13). */
+const campaignSettings = { "Campaign Status": "Paused" };
 
 describe("Editor rows, one per entity", () => {
-  it("Search: campaign, ad group, Broad keywords, a responsive search ad with pins, sitelinks and callouts", () => {
+  it("Search: campaign, ad group, keywords by match type, a responsive search ad with pins, sitelinks and callouts", () => {
     const campaign = 'Café "Zoë", Paris';
     const adGroup = "Pâtisserie, fraîche";
     expect(buildEditorRows(searchSample, exportClock)).toEqual([
-      { kind: "campaign", cells: { Campaign: campaign, "Campaign Type": "Search", ...campaignSettings, Languages: "All" } },
+      { kind: "campaign", cells: { Campaign: campaign, "Campaign Type": "Search", ...campaignSettings } },
       { kind: "adGroup", cells: { Campaign: campaign, "Ad Group": adGroup, "Ad Group Status": "Enabled" } },
       { kind: "keyword", cells: { Campaign: campaign, "Ad Group": adGroup, Keyword: "croissant", "Criterion Type": "Broad" } },
-      { kind: "keyword", cells: { Campaign: campaign, "Ad Group": adGroup, Keyword: "pain au chocolat", "Criterion Type": "Broad" } },
-      { kind: "keyword", cells: { Campaign: campaign, "Ad Group": adGroup, Keyword: "東京 カフェ", "Criterion Type": "Broad" } },
+      { kind: "keyword", cells: { Campaign: campaign, "Ad Group": adGroup, Keyword: "pain au chocolat", "Criterion Type": "Phrase" } },
+      { kind: "keyword", cells: { Campaign: campaign, "Ad Group": adGroup, Keyword: "東京 カフェ", "Criterion Type": "Exact" } },
+      { kind: "keyword", cells: { Campaign: campaign, "Ad Group": adGroup, Keyword: "cheap", "Criterion Type": "Negative Broad" } },
+      { kind: "keyword", cells: { Campaign: campaign, "Ad Group": adGroup, Keyword: "Croissant", "Criterion Type": "Exact" } },
       {
         kind: "ad",
         cells: {
@@ -28,7 +31,7 @@ describe("Editor rows, one per entity", () => {
           "Headline 2": 'The "Best" Café',
           "Headline 3": "東京のカフェ",
           "Headline 3 position": "2",
-          "Description 1": "Baked at dawn, served warm.\nOrder ahead online.",
+          "Description 1": "Baked at dawn, served warm. Order ahead online.",
           "Description 2": "Crème brûlée, tarte Tatin and more",
           "Description 2 position": "1",
           "Final URL": "https://cafe.example/menu?a=1,b=2",
@@ -40,12 +43,11 @@ describe("Editor rows, one per entity", () => {
           Campaign: campaign,
           "Link Text": "Menu",
           "Final URL": "https://cafe.example/menu",
-          "Device Preference": "All",
           "Description Line 1": "Croissants, tarts",
           "Description Line 2": 'Coffee "to go"',
         },
       },
-      { kind: "sitelink", cells: { Campaign: campaign, "Link Text": "Visit Us", "Final URL": "https://cafe.example/", "Device Preference": "All" } },
+      { kind: "sitelink", cells: { Campaign: campaign, "Link Text": "Visit Us", "Final URL": "https://cafe.example/" } },
       { kind: "callout", cells: { Campaign: campaign, "Callout text": "Free Wi-Fi" } },
       { kind: "callout", cells: { Campaign: campaign, "Callout text": "Open, Daily" } },
     ]);
@@ -55,7 +57,7 @@ describe("Editor rows, one per entity", () => {
     const campaign = "Kaffeerösterei Müller";
     const group = "Default Asset Group";
     expect(buildEditorRows(performanceMaxSample, exportClock)).toEqual([
-      { kind: "campaign", cells: { Campaign: campaign, "Campaign Type": "Performance Max", ...campaignSettings, Languages: "All" } },
+      { kind: "campaign", cells: { Campaign: campaign, "Campaign Type": "Performance Max", ...campaignSettings } },
       {
         kind: "assetGroup",
         cells: {
@@ -66,7 +68,7 @@ describe("Editor rows, one per entity", () => {
           "Headline 3": "東京でも",
           "Long headline 1": 'Der "beste" Kaffee aus Hamburg',
           "Description 1": "Röstfrisch geliefert.",
-          "Description 2": "Zweizeilig\r\nbeschrieben",
+          "Description 2": "Zweizeilig beschrieben",
           "Business name": "Müller, Röster",
           "Final URL": "https://kaffee.example/shop",
         },
@@ -79,7 +81,6 @@ describe("Editor rows, one per entity", () => {
           Campaign: campaign,
           "Link Text": "Shop",
           "Final URL": "https://kaffee.example/shop",
-          "Device Preference": "All",
           "Description Line 1": "Alle Bohnen",
           "Description Line 2": "Alle Mühlen",
         },
@@ -88,11 +89,11 @@ describe("Editor rows, one per entity", () => {
     ]);
   });
 
-  it("Demand Gen: languages on the ad group row and 'Demand Gen image ad' rows", () => {
+  it("Demand Gen: ad group rows and 'Demand Gen image ad' rows", () => {
     const campaign = "春のセール, 2026";
     expect(buildEditorRows(demandGenSample, exportClock)).toEqual([
       { kind: "campaign", cells: { Campaign: campaign, "Campaign Type": "Demand Gen", ...campaignSettings } },
-      { kind: "adGroup", cells: { Campaign: campaign, "Ad Group": 'Audience "A"', "Ad Group Status": "Enabled", Languages: "All" } },
+      { kind: "adGroup", cells: { Campaign: campaign, "Ad Group": 'Audience "A"', "Ad Group Status": "Enabled" } },
       {
         kind: "ad",
         cells: {
@@ -102,7 +103,7 @@ describe("Editor rows, one per entity", () => {
           "Headline 1": "春の新作",
           "Headline 2": "Étoile, Spring",
           "Long headline 1": 'Discover the "spring" collection',
-          "Description 1": "New arrivals,\ndaily",
+          "Description 1": "New arrivals, daily",
           "Business name": "Shop Étoile",
           "Final URL": "https://shop.example/spring",
         },
@@ -127,11 +128,36 @@ describe("Editor rows, one per entity", () => {
     expect(rows.filter((row) => row.kind === "callout")).toHaveLength(10);
   });
 
-  it("names a campaign without a name 'Campaign - {date}' and an ad without a URL after the type's fallback", () => {
+  it("names a campaign without a name 'Campaign - {date}' and leaves an ad without a real URL blank for the export check", () => {
     expect(exportCampaignName({ name: "  " }, exportClock)).toBe("Campaign - Mar 14, 2026");
     const rows = buildEditorRows({ ...demandGenSample, name: "", formData: {}, adGroups: [{ name: "G", keywords: [], ads: [{ assets: { headlines: ["Hi"] } }] }] }, exportClock);
     expect(rows[0]?.cells.Campaign).toBe("Campaign - Mar 14, 2026");
-    expect(rows.find((row) => row.kind === "ad")?.cells["Final URL"]).toBe("https://www.google.com");
+    expect(rows.find((row) => row.kind === "ad")?.cells["Final URL"]).toBeUndefined();
+  });
+});
+
+describe("R8: groups export under names of their own", () => {
+  it("numbers groups stored without a name instead of merging them into one 'Default Ad Group'", () => {
+    const ad = { finalUrl: "https://cafe.example/", assets: { headlines: ["Fresh"] } };
+    const rows = buildEditorRows({ ...searchSample, adGroups: [{ name: "", keywords: ["rye"], ads: [ad] }, { name: " ", keywords: ["spelt"], ads: [ad] }] }, exportClock);
+    expect(rows.filter((row) => row.kind === "keyword").map((row) => [row.cells["Ad Group"], row.cells.Keyword])).toEqual([
+      ["Default Ad Group", "rye"],
+      ["Default Ad Group (2)", "spelt"],
+    ]);
+    const pmax = buildEditorRows({ ...performanceMaxSample, adGroups: [{ name: "", keywords: [], ads: [ad] }, { name: "", keywords: [], ads: [ad] }] }, exportClock);
+    expect(pmax.filter((row) => row.kind === "assetGroup").map((row) => row.cells["Asset Group"])).toEqual(["Default Asset Group", "Default Asset Group (2)"]);
+  });
+});
+
+describe("R41: every cell of every row is one line", () => {
+  it("turns tabs and line breaks in names, keywords and ad text into single spaces", () => {
+    const rows = buildEditorRows(
+      { ...searchSample, name: "Two\nlines", adGroups: [{ name: "A\tB", keywords: ["[rye\tbread]"], ads: [{ finalUrl: "https://cafe.example/", assets: { headlines: ["One\r\n\r\nTwo"] } }] }] },
+      exportClock,
+    );
+    const keyword = rows.find((row) => row.kind === "keyword");
+    expect(keyword?.cells).toEqual({ Campaign: "Two lines", "Ad Group": "A B", Keyword: "rye bread", "Criterion Type": "Exact" });
+    expect(rows.find((row) => row.kind === "ad")?.cells["Headline 1"]).toBe("One Two");
   });
 });
 

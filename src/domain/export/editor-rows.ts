@@ -1,7 +1,8 @@
 import { campaignTypeFor, formatCampaignDate } from "../campaign-types/registry.ts";
 import type { CampaignTypeDescriptor, CampaignTypeId } from "../campaign-types/descriptor.ts";
+import { singleLine } from "./cell-hygiene.ts";
 import { demandGenRows } from "./demand-gen-rows.ts";
-import type { EditorRow } from "./editor-row.ts";
+import type { Cells, EditorRow } from "./editor-row.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
 import { performanceMaxRows } from "./performance-max-rows.ts";
 import { searchRows } from "./search-rows.ts";
@@ -23,8 +24,18 @@ export function exportCampaignName(campaign: Pick<ExportCampaign, "name">, clock
   return campaign.name.trim() || `Campaign - ${formatCampaignDate(clock.now, clock.timeZone)}`;
 }
 
-/** Every row of the campaign, built once; each format only picks columns and encodes. */
+/** Every cell one line (EDITOR-IMPORT R41); a cell that comes out blank is no cell, which Editor reads as 'no change'. */
+function singleLineCells(row: EditorRow): EditorRow {
+  const cells: Cells = {};
+  for (const [column, value] of Object.entries(row.cells) as [keyof Cells, string][]) {
+    const line = singleLine(value);
+    if (line) cells[column] = line;
+  }
+  return { kind: row.kind, cells };
+}
+
+/** Every row of the campaign, built once (R40); each format only encodes them. */
 export function buildEditorRows(campaign: ExportCampaign, clock: ExportClock): EditorRow[] {
   const type = campaignTypeFor(campaign.campaignType);
-  return rowBuilders[type.id](type, campaign, exportCampaignName(campaign, clock));
+  return rowBuilders[type.id](type, campaign, exportCampaignName(campaign, clock)).map(singleLineCells);
 }

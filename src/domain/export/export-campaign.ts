@@ -59,19 +59,12 @@ export const exportRequestSchema = z.union([
 export type ExportRequest = z.output<typeof exportRequestSchema>;
 
 /**
- * Part 2, section 9's defaults. The spec leaves languages, the EU political ads declaration and
- * sitelink devices to us: all languages, none, all devices, so the import targets what Google would
- * by default and the user narrows it in Editor.
+ * What the rows write without asking (EDITOR-IMPORT R13, R14): the campaign Paused, so importing it
+ * spends nothing; its ad groups Enabled, so they run once the user enables the campaign.
  */
 export const exportDefaults = {
-  campaignStatus: "Enabled",
+  campaignStatus: "Paused",
   adGroupStatus: "Enabled",
-  dailyBudget: "50",
-  budgetType: "Daily",
-  languages: "All",
-  euPoliticalAds: "Doesn't have EU political ads",
-  keywordMatchType: "Broad",
-  sitelinkDevices: "All",
 } as const;
 
 /** Editor's names for the campaign types and the ad types the rows create. */

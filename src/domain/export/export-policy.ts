@@ -3,7 +3,7 @@ import { checkAd } from "../policy.ts";
 import { groupContents } from "./ad-content.ts";
 import { exportMessages } from "./export-messages.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
-import { groupNameOf } from "./row-parts.ts";
+import { groupNamesOf } from "./row-parts.ts";
 
 /** An asset (or a missing one) that Google would refuse, named the way the editor labels it. */
 export interface RefusedAsset {
@@ -23,8 +23,9 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function refusedAssets(campaign: ExportCampaign): RefusedAsset[] {
   const type = campaignTypeFor(campaign.campaignType);
   const refused: RefusedAsset[] = [];
-  for (const group of campaign.adGroups) {
-    const groupName = groupNameOf(type, group);
+  const groupNames = groupNamesOf(type, campaign);
+  campaign.adGroups.forEach((group, groupIndex) => {
+    const groupName = groupNames[groupIndex] ?? "";
     for (const content of groupContents(type, group)) {
       const report = checkAd(type, content.lists, content.sitelinks);
       for (const kind of type.assetKinds) {
@@ -44,7 +45,7 @@ export function refusedAssets(campaign: ExportCampaign): RefusedAsset[] {
         refused.push({ group: groupName, label: kind?.label ?? requirement.kind, text: "", reason: requirement.message });
       }
     }
-  }
+  });
   return refused;
 }
 

@@ -1,37 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { csvColumns, editorFileColumns } from "./columns.ts";
+import { clipboardText } from "./clipboard.ts";
+import { editorColumns } from "./columns.ts";
 import { quoteField } from "./delimited.ts";
 import { buildEditorRows } from "./editor-rows.ts";
-import { tableOf } from "./editor-row.ts";
+import { exportTable } from "./editor-row.ts";
+import type { ExportCampaign } from "./export-campaign.ts";
 import { csvBytes, csvText, editorFileBytes, editorFileText } from "./file-formats.ts";
-import { csvLayout, editorFileLayout, rowsOf } from "./layouts.ts";
+import { spreadsheetPlan } from "./spreadsheet-plan.ts";
 import { parseDelimited } from "./testing/parse-delimited.ts";
 import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
-
-const blanks = (count: number) => Array.from({ length: count }, () => "");
-
-const expectedCsvHeader = [
-  "Campaign",
-  "Campaign Type",
-  "Campaign Status",
-  "Budget",
-  "Languages",
-  "Ad Group",
-  "Asset Group",
-  "Keyword",
-  "Criterion Type",
-  "Ad type",
-  ...Array.from({ length: 15 }, (_, index) => `Headline ${index + 1}`),
-  ...Array.from({ length: 5 }, (_, index) => `Long headline ${index + 1}`),
-  ...Array.from({ length: 5 }, (_, index) => `Description ${index + 1}`),
-  "Final URL",
-  "Business name",
-  "Link Text",
-  "Description Line 1",
-  "Description Line 2",
-  "Device Preference",
-  "Callout text",
-];
 
 const samples = [
   ["Search", searchSample],
@@ -39,117 +16,140 @@ const samples = [
   ["Demand Gen", demandGenSample],
 ] as const;
 
-describe("quoting", () => {
-  it("quotes values with commas, quotes or line breaks, doubling the quotes, and leaves the rest alone", () => {
-    expect(quoteField("plain text", ",")).toBe("plain text");
-    expect(quoteField("a, b", ",")).toBe('"a, b"');
-    expect(quoteField('say "hi"', ",")).toBe('"say ""hi"""');
-    expect(quoteField("two\nlines", ",")).toBe('"two\nlines"');
-    expect(quoteField("cr\rhere", ",")).toBe('"cr\rhere"');
-    expect(quoteField("Crème brûlée 東京", ",")).toBe("Crème brûlée 東京");
-    expect(quoteField("a, b", "\t")).toBe("a, b");
-    expect(quoteField("a\tb", "\t")).toBe('"a\tb"');
+const editorFileTable = (rows: ReturnType<typeof buildEditorRows>) => parseDelimited(new TextDecoder("utf-16le").decode(editorFileBytes(rows).slice(2)), "\t");
+
+describe("R1-R2: the header is row 1, in a real Editor export's spellings", () => {
+  it("starts with the campaign settings, then groups, keywords, ads and assets", () => {
+    expect(editorColumns.slice(0, 19)).toEqual([
+      "Campaign",
+      "Campaign Type",
+      "Campaign Status",
+      "Budget",
+      "Budget type",
+      "Bid Strategy Type",
+      "Target CPA",
+      "Target ROAS",
+      "Networks",
+      "Languages",
+      "EU political ads",
+      "Location",
+      "Ad Group",
+      "Ad Group Status",
+      "Asset Group",
+      "Keyword",
+      "Criterion Type",
+      "Search theme",
+      "Ad type",
+    ]);
+    expect(editorColumns).toContain("Headline 15 position");
+    expect(editorColumns).toContain("Description 4 position");
+    expect(editorColumns).not.toContain("Device Preference");
+    expect(new Set(editorColumns).size).toBe(editorColumns.length);
+    const [header] = parseDelimited(csvText(buildEditorRows(searchSample, exportClock)), ",");
+    expect(header).toEqual(editorColumns);
   });
 });
 
-describe("the CSV for Google Ads Editor and spreadsheets", () => {
-  it("has the 42 columns in Editor's vocabulary", () => {
-    expect(csvColumns).toEqual(expectedCsvHeader);
-    expect(new Set(csvColumns).size).toBe(42);
-  });
-
-  it("writes the Search campaign's lines exactly", () => {
-    const lines = csvText(buildEditorRows(searchSample, exportClock));
-    const [header, campaign] = lines.split("\r\n");
-    expect(header).toBe(expectedCsvHeader.join(","));
-    expect(campaign).toBe(['"Café ""Zoë"", Paris"', "Search", "Enabled", "50", "All", ...blanks(37)].join(","));
-    const ad = [
-      '"Café ""Zoë"", Paris"',
-      ...blanks(4),
-      '"Pâtisserie, fraîche"',
-      ...blanks(3),
-      "Responsive search ad",
-      "Fresh Croissants Daily",
-      '"The ""Best"" Café"',
-      "東京のカフェ",
-      ...blanks(12 + 5),
-      '"Baked at dawn, served warm.\nOrder ahead online."',
-      '"Crème brûlée, tarte Tatin and more"',
-      ...blanks(3),
-      '"https://cafe.example/menu?a=1,b=2"',
-      ...blanks(6),
-    ].join(",");
-    expect(lines).toContain(`\r\n${ad}\r\n`);
-    const sitelink = ['"Café ""Zoë"", Paris"', ...blanks(34), "https://cafe.example/menu", "", "Menu", '"Croissants, tarts"', '"Coffee ""to go"""', "All", ""].join(",");
-    expect(lines).toContain(`\r\n${sitelink}\r\n`);
-    expect(lines.endsWith(`\r\n${['"Café ""Zoë"", Paris"', ...blanks(40), '"Open, Daily"'].join(",")}\r\n`)).toBe(true);
-  });
-
-  it.each(samples)("%s: reads back to the same table, 42 cells a row, with a UTF-8 byte-order mark", (_label, sample) => {
+describe("R40: every format carries the same rows and columns, built once", () => {
+  it.each(samples)("%s: the Editor file, the CSV, the clipboard and the Sheets plan read back to one table", (_label, sample) => {
     const rows = buildEditorRows(sample, exportClock);
-    const bytes = csvBytes(rows);
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes);
-    expect(text).toBe(csvText(rows));
-    const table = parseDelimited(text, ",");
-    expect(table).toEqual(tableOf(rowsOf(rows, csvLayout), csvColumns));
-    for (const row of table) expect(row).toHaveLength(42);
+    const table = exportTable(rows);
+    expect(editorFileTable(rows)).toEqual(table);
+    expect(parseDelimited(csvText(rows), ",")).toEqual(table);
+    expect(
+      clipboardText(rows)
+        .split("\n")
+        .map((line) => line.split("\t")),
+    ).toEqual(table);
+    const plan = spreadsheetPlan(sample, rows, exportClock);
+    expect([plan.header, ...plan.rows]).toEqual(table);
+    for (const row of table) expect(row).toHaveLength(editorColumns.length);
   });
 
-  it("leaves search themes out: they have no column among the 42", () => {
-    const text = csvText(buildEditorRows(performanceMaxSample, exportClock));
-    expect(text).not.toContain("コーヒー豆");
-    expect(parseDelimited(text, ",").map((row) => row[1] || row[6] || row[37] || row[41])).toEqual(["Campaign Type", "Performance Max", "Default Asset Group", "Shop", "Gratis Versand"]);
-  });
-
-  it("writes accents and CJK as UTF-8 bytes", () => {
-    const bytes = csvBytes(buildEditorRows(demandGenSample, exportClock));
-    const needle = new TextEncoder().encode("春のセール");
-    const haystack = Buffer.from(bytes);
-    expect(haystack.indexOf(Buffer.from(needle))).toBeGreaterThan(3);
+  it("keeps pins, search themes and match types in the CSV too", () => {
+    const search = csvText(buildEditorRows(searchSample, exportClock));
+    const table = parseDelimited(search, ",");
+    const header = table[0] ?? [];
+    const ad = table.find((row) => row.includes("Responsive search ad")) ?? [];
+    expect(ad[header.indexOf("Headline 1 position")]).toBe("1");
+    expect(ad[header.indexOf("Description 2 position")]).toBe("1");
+    expect(table.filter((row) => row[header.indexOf("Keyword")]).map((row) => row[header.indexOf("Criterion Type")])).toEqual([
+      "Criterion Type",
+      "Broad",
+      "Phrase",
+      "Exact",
+      "Negative Broad",
+      "Exact",
+    ]);
+    expect(csvText(buildEditorRows(performanceMaxSample, exportClock))).toContain(",コーヒー豆,");
   });
 });
 
-describe("the Google Ads Editor file", () => {
-  it("is UTF-16 little-endian with a byte-order mark, tab-separated, CRLF lines", () => {
+describe("R5: the Editor file is UTF-16 LE with a byte-order mark, tab-separated, CRLF", () => {
+  it("writes Editor's own bytes and quotes tabs, quotes and commas", () => {
     const rows = buildEditorRows(searchSample, exportClock);
     const bytes = editorFileBytes(rows);
     expect([...bytes.slice(0, 2)]).toEqual([0xff, 0xfe]);
     expect(bytes.length).toBe(2 + editorFileText(rows).length * 2);
     // 'C' of 'Campaign' is 0x43 0x00 in UTF-16 LE; '東' (U+6771) is 0x71 0x67.
     expect([...bytes.slice(2, 4)]).toEqual([0x43, 0x00]);
-    const text = new TextDecoder("utf-16le").decode(bytes.slice(2));
-    expect(text).toBe(editorFileText(rows));
-    expect(text.split("\r\n")[0]).toBe(editorFileColumns.join("\t"));
     expect(Buffer.from(bytes).indexOf(Buffer.from([0x71, 0x67]))).toBeGreaterThan(0);
+    const text = new TextDecoder("utf-16le").decode(bytes.slice(2));
+    expect(text.split("\r\n")[0]).toBe(editorColumns.join("\t"));
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(text).toContain('"Café ""Zoë"", Paris"\tSearch\tPaused\t');
   });
 
-  it.each(samples)("%s: reads back to the same table, every Editor column on every row", (_label, sample) => {
-    const rows = buildEditorRows(sample, exportClock);
-    const table = parseDelimited(new TextDecoder("utf-16le").decode(editorFileBytes(rows).slice(2)), "\t");
-    expect(table).toEqual(tableOf(rowsOf(rows, editorFileLayout), editorFileColumns));
-    for (const row of table) expect(row).toHaveLength(editorFileColumns.length);
+  it("quotes values with the delimiter, quotes or line breaks, doubling the quotes, and leaves the rest alone", () => {
+    expect(quoteField("plain text", ",")).toBe("plain text");
+    expect(quoteField("a, b", ",")).toBe('"a, b"');
+    expect(quoteField('say "hi"', ",")).toBe('"say ""hi"""');
+    expect(quoteField("two\nlines", ",")).toBe('"two\nlines"');
+    expect(quoteField("Crème brûlée 東京", ",")).toBe("Crème brûlée 東京");
+    expect(quoteField("a, b", "\t")).toBe('"a, b"');
+    expect(quoteField("a\tb", "\t")).toBe('"a\tb"');
+  });
+});
+
+describe("R6: the CSV is UTF-8 with a byte-order mark, comma-separated", () => {
+  it("writes accents and CJK as UTF-8 bytes after the mark", () => {
+    const rows = buildEditorRows(demandGenSample, exportClock);
+    const bytes = csvBytes(rows);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes)).toBe(csvText(rows));
+    expect(Buffer.from(bytes).indexOf(Buffer.from(new TextEncoder().encode("春のセール")))).toBeGreaterThan(3);
+  });
+});
+
+describe("R41-R42: one-line cells everywhere; formulas neutralised in the CSV only", () => {
+  const risky: ExportCampaign = {
+    ...searchSample,
+    adGroups: [
+      {
+        name: "Deals",
+        keywords: ["-free"],
+        ads: [{ finalUrl: "https://deals.example/", assets: { headlines: ["-50% Today Only", "Two\tcolumns\r\nthree lines"], descriptions: ["@home delivery"] } }],
+      },
+    ],
+  };
+
+  it("writes no tab or line break inside any cell of any format", () => {
+    const rows = buildEditorRows(risky, exportClock);
+    for (const row of exportTable(rows)) for (const cell of row) expect(cell).not.toMatch(/[\t\r\n]/);
+    expect(editorFileTable(rows).find((row) => row.includes("Responsive search ad"))).toContain("Two columns three lines");
   });
 
-  it("carries what the CSV leaves out: budget type, EU political ads, ad group status, pins and search themes", () => {
-    expect(editorFileColumns).toHaveLength(65);
-    expect(editorFileColumns.filter((column) => !csvColumns.includes(column))).toEqual([
-      "Budget type",
-      "EU political ads",
-      "Ad Group Status",
-      "Search theme",
-      ...Array.from({ length: 15 }, (_, index) => `Headline ${index + 1} position`),
-      ...Array.from({ length: 4 }, (_, index) => `Description ${index + 1} position`),
-    ]);
-    const search = parseDelimited(editorFileText(buildEditorRows(searchSample, exportClock)), "\t");
-    const header = search[0] ?? [];
-    const ad = search.find((row) => row.includes("Responsive search ad")) ?? [];
-    expect(ad[header.indexOf("Headline 1")]).toBe("Fresh Croissants Daily");
-    expect(ad[header.indexOf("Headline 1 position")]).toBe("1");
-    expect(ad[header.indexOf("Headline 3 position")]).toBe("2");
-    expect(ad[header.indexOf("Description 2 position")]).toBe("1");
-    const pmax = editorFileText(buildEditorRows(performanceMaxSample, exportClock));
-    expect(pmax).toContain("\tコーヒー豆\t");
-    expect(pmax).toContain('\tKaffee, Bohnen\t');
+  it("puts an apostrophe before a leading - or @ in the CSV, and keeps the Editor file and clipboard literal", () => {
+    const rows = buildEditorRows(risky, exportClock);
+    const csv = parseDelimited(csvText(rows), ",");
+    const csvAd = csv.find((row) => row.includes("Responsive search ad")) ?? [];
+    expect(csvAd).toContain("'-50% Today Only");
+    expect(csvAd).toContain("'@home delivery");
+    const editorAd = editorFileTable(rows).find((row) => row.includes("Responsive search ad")) ?? [];
+    expect(editorAd).toContain("-50% Today Only");
+    expect(editorAd).toContain("@home delivery");
+    expect(clipboardText(rows)).toContain("\t-50% Today Only\t");
+    // The keyword is bare text with its sign in the criterion type, so nothing starts with '-' there.
+    expect(csv.find((row) => row.includes("Negative Broad"))).toContain("free");
   });
 });

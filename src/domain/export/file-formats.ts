@@ -1,8 +1,8 @@
 import { delimitedText } from "./delimited.ts";
-import { type EditorRow, tableOf } from "./editor-row.ts";
+import { spreadsheetSafe } from "./cell-hygiene.ts";
+import { type EditorRow, exportTable } from "./editor-row.ts";
 import { utf16leWithBom, utf8WithBom } from "./file-encoding.ts";
 import { csvFileName, editorFileName, xlsxFileName } from "./file-names.ts";
-import { csvLayout, editorFileLayout, rowsOf } from "./layouts.ts";
 
 /** The file formats the server writes; Google Sheets and the clipboard are not files. */
 export const fileExportFormats = ["csv", "editor", "xlsx"] as const;
@@ -18,16 +18,22 @@ export function isFileExportFormat(value: string): value is FileExportFormat {
   return (fileExportFormats as readonly string[]).includes(value);
 }
 
-/** The text of the CSV for Google Ads Editor and spreadsheets: the 42 columns, comma-separated. */
+/**
+ * The UTF-8 CSV: the Editor file's rows and columns, comma-separated (EDITOR-IMPORT R6, R46). People open
+ * it in spreadsheets too, so a cell that a spreadsheet would run as a formula starts with `'` (R42).
+ */
 export function csvText(rows: readonly EditorRow[]): string {
-  return delimitedText(tableOf(rowsOf(rows, csvLayout), csvLayout.columns), ",");
+  return delimitedText(
+    exportTable(rows).map((row) => row.map(spreadsheetSafe)),
+    ",",
+  );
 }
 
 export const csvBytes = (rows: readonly EditorRow[]) => utf8WithBom(csvText(rows));
 
-/** Editor's own export format: tab-separated, every column Editor reads. */
+/** Editor's own export format (R5): tab-separated, the text exactly as the user wrote it. */
 export function editorFileText(rows: readonly EditorRow[]): string {
-  return delimitedText(tableOf(rowsOf(rows, editorFileLayout), editorFileLayout.columns), "\t");
+  return delimitedText(exportTable(rows), "\t");
 }
 
 export const editorFileBytes = (rows: readonly EditorRow[]) => utf16leWithBom(editorFileText(rows));

@@ -3,17 +3,18 @@ import { parseList } from "../list-text.ts";
 import { type AdContent, groupContents } from "./ad-content.ts";
 import type { EditorRow } from "./editor-row.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
-import { assetCells, businessNameOf, campaignAssetRows, campaignRow, finalUrlOf, groupNameOf } from "./row-parts.ts";
+import { assetCells, businessNameOf, campaignAssetRows, campaignRow, finalUrlOf, groupNamesOf } from "./row-parts.ts";
 
 /** Performance Max: the campaign, one row per asset group with its assets, its search themes, then sitelinks and callouts. */
 export function performanceMaxRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string): EditorRow[] {
   const rows: EditorRow[] = [campaignRow(type, name)];
   const contents: AdContent[] = [];
   const businessName = businessNameOf(campaign.formData);
-  for (const group of campaign.adGroups) {
-    const assetGroup = groupNameOf(type, group);
+  const groupNames = groupNamesOf(type, campaign);
+  campaign.adGroups.forEach((group, index) => {
+    const assetGroup = groupNames[index] ?? "";
     const [content] = groupContents(type, group);
-    if (!content) continue;
+    if (!content) return;
     contents.push(content);
     const firstAd = group.ads[0] ?? null;
     rows.push({
@@ -23,13 +24,13 @@ export function performanceMaxRows(type: CampaignTypeDescriptor, campaign: Expor
         "Asset Group": assetGroup,
         ...assetCells(content),
         "Business name": businessName,
-        "Final URL": finalUrlOf(type, firstAd, group, campaign.formData),
+        "Final URL": finalUrlOf(firstAd, group, campaign.formData),
       },
     });
     for (const theme of parseList(group.audienceSignals ?? [])) {
       rows.push({ kind: "searchTheme", cells: { Campaign: name, "Asset Group": assetGroup, "Search theme": theme } });
     }
-  }
-  const landingPage = campaign.adGroups[0] ? finalUrlOf(type, null, campaign.adGroups[0], campaign.formData) : type.defaults.finalUrlFallback;
+  });
+  const landingPage = campaign.adGroups[0] ? finalUrlOf(null, campaign.adGroups[0], campaign.formData) : "";
   return [...rows, ...campaignAssetRows(type, name, contents, landingPage)];
 }

@@ -1,6 +1,6 @@
-import { finalUrlFor } from "../ad-assembly.ts";
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import type { Sitelink } from "../generated-ads.ts";
+import { exportGroupNames } from "../group-names.ts";
 import type { AdContent } from "./ad-content.ts";
 import type { Cells, EditorRow } from "./editor-row.ts";
 import {
@@ -10,20 +10,18 @@ import {
   headlinePositionColumn,
   longHeadlineColumn,
 } from "./columns.ts";
-import { editorCampaignTypes, type ExportAd, type ExportGroup, exportDefaults } from "./export-campaign.ts";
+import { editorCampaignTypes, type ExportAd, type ExportCampaign, type ExportGroup, exportDefaults } from "./export-campaign.ts";
+import { isPlaceholderUrl, realUrlOf } from "./final-url.ts";
 
-/** The campaign row; Demand Gen puts its languages on the ad group rows instead (DESIGN.md). */
+/**
+ * The campaign row. Paused unless the user chose otherwise (EDITOR-IMPORT R13): nothing the user did
+ * not choose is written, so no budget, bidding, languages or EU political ads declaration of our own.
+ */
 export function campaignRow(type: CampaignTypeDescriptor, campaign: string): EditorRow {
-  const cells: Cells = {
-    Campaign: campaign,
-    "Campaign Type": editorCampaignTypes[type.id],
-    "Campaign Status": exportDefaults.campaignStatus,
-    Budget: exportDefaults.dailyBudget,
-    "Budget type": exportDefaults.budgetType,
-    "EU political ads": exportDefaults.euPoliticalAds,
+  return {
+    kind: "campaign",
+    cells: { Campaign: campaign, "Campaign Type": editorCampaignTypes[type.id], "Campaign Status": exportDefaults.campaignStatus },
   };
-  if (type.id !== "demand_gen") cells.Languages = exportDefaults.languages;
-  return { kind: "campaign", cells };
 }
 
 /** Headline, long headline and description columns, with pins where the ad has them. */
@@ -45,20 +43,30 @@ export function assetCells(content: AdContent): Cells {
   return cells;
 }
 
-/** The ad's own URL, else its group's landing page, else the campaign form's, else the type's fallback. */
-export function finalUrlOf(type: CampaignTypeDescriptor, ad: ExportAd | null, group: ExportGroup, formData: Record<string, unknown>): string {
+/** Where a final URL may come from, nearest first: the ad's own, its group's landing page, the campaign form's. */
+export function finalUrlCandidates(ad: ExportAd | null, group: ExportGroup, formData: Record<string, unknown>): (string | null | undefined)[] {
   const formUrl = typeof formData.landingPageUrl === "string" ? formData.landingPageUrl : "";
-  const candidates = [ad?.finalUrl, group.landingPageUrl, formUrl];
-  return finalUrlFor(type, candidates.find((url) => typeof url === "string" && url.trim() !== ""));
+  return [ad?.finalUrl, group.landingPageUrl, formUrl];
+}
+
+/** The nearest real landing page; blank when there is none, which the export check refuses (R16). */
+export function finalUrlOf(ad: ExportAd | null, group: ExportGroup, formData: Record<string, unknown>): string {
+  return realUrlOf(finalUrlCandidates(ad, group, formData));
 }
 
 export function businessNameOf(formData: Record<string, unknown>): string {
   return typeof formData.businessName === "string" ? formData.businessName.trim() : "";
 }
 
-/** A group's name, else the name the type gives a group loaded without one ('Default Ad Group'). */
-export function groupNameOf(type: CampaignTypeDescriptor, group: ExportGroup): string {
-  return group.name.trim() || type.defaults.loadedGroupName;
+/**
+ * The names the campaign's groups export under: their own, a blank one the type's default name
+ * numbered past the others (`Default Ad Group (2)`), so Editor never merges two groups (R8).
+ */
+export function groupNamesOf(type: CampaignTypeDescriptor, campaign: Pick<ExportCampaign, "adGroups">): string[] {
+  return exportGroupNames(
+    campaign.adGroups.map((group) => group.name),
+    type.defaults.loadedGroupName,
+  );
 }
 
 const sitelinkKey = (sitelink: Sitelink) =>
@@ -66,7 +74,8 @@ const sitelinkKey = (sitelink: Sitelink) =>
 
 /**
  * Sitelinks and callouts are campaign assets: every ad's, repeats dropped, capped at what the type
- * exports (6 sitelinks, 10 callouts). A sitelink without a URL takes the campaign's landing page.
+ * exports (6 sitelinks, 10 callouts). A sitelink without a URL of its own, or with a placeholder
+ * (the editor's fallback), takes the campaign's landing page (R16).
  */
 export function campaignAssetRows(type: CampaignTypeDescriptor, campaign: string, contents: readonly AdContent[], landingPage: string): EditorRow[] {
   const rows: EditorRow[] = [];
@@ -79,8 +88,7 @@ export function campaignAssetRows(type: CampaignTypeDescriptor, campaign: string
     const cells: Cells = {
       Campaign: campaign,
       "Link Text": sitelink.linkText.trim(),
-      "Final URL": sitelink.linkUrl.trim() || landingPage,
-      "Device Preference": exportDefaults.sitelinkDevices,
+      "Final URL": isPlaceholderUrl(sitelink.linkUrl) ? landingPage : sitelink.linkUrl.trim(),
     };
     if (sitelink.description1.trim()) cells["Description Line 1"] = sitelink.description1.trim();
     if (sitelink.description2.trim()) cells["Description Line 2"] = sitelink.description2.trim();

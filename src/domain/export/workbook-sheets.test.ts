@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildEditorRows } from "./editor-rows.ts";
 import { spreadsheetPlan } from "./spreadsheet-plan.ts";
 import { exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
-import { csvColumns } from "./columns.ts";
+import { editorColumns } from "./columns.ts";
 import { workbookSheets } from "./workbook-sheets.ts";
 
 describe("the XLSX plan: a sheet per entity kind", () => {
@@ -13,8 +13,10 @@ describe("the XLSX plan: a sheet per entity kind", () => {
     expect(keywords?.columns).toEqual(["Campaign", "Ad Group", "Keyword", "Criterion Type"]);
     expect(keywords?.rows).toEqual([
       ['Café "Zoë", Paris', "Pâtisserie, fraîche", "croissant", "Broad"],
-      ['Café "Zoë", Paris', "Pâtisserie, fraîche", "pain au chocolat", "Broad"],
-      ['Café "Zoë", Paris', "Pâtisserie, fraîche", "東京 カフェ", "Broad"],
+      ['Café "Zoë", Paris', "Pâtisserie, fraîche", "pain au chocolat", "Phrase"],
+      ['Café "Zoë", Paris', "Pâtisserie, fraîche", "東京 カフェ", "Exact"],
+      ['Café "Zoë", Paris', "Pâtisserie, fraîche", "cheap", "Negative Broad"],
+      ['Café "Zoë", Paris', "Pâtisserie, fraîche", "Croissant", "Exact"],
     ]);
     const ads = sheets.find((sheet) => sheet.name === "Ads");
     expect(ads?.columns).toEqual([
@@ -40,14 +42,14 @@ describe("the XLSX plan: a sheet per entity kind", () => {
 });
 
 describe("the Google Sheets plan", () => {
-  it("titles the spreadsheet with campaign, type and date and the sheet with the type, over the CSV's table", () => {
+  it("titles the spreadsheet with campaign, type and date and the sheet with the type; the header is row 1 (R1, R48)", () => {
     const rows = buildEditorRows(searchSample, exportClock);
     const plan = spreadsheetPlan(searchSample, rows, exportClock);
     expect(plan.title).toBe('Café "Zoë", Paris - Search - Mar 14, 2026');
     expect(plan.sheetTitle).toBe("Search");
-    expect(plan.titleRow).toEqual(['Café "Zoë", Paris', "Search", "Mar 14, 2026"]);
-    expect(plan.header).toEqual(csvColumns);
-    expect(plan.rows).toHaveLength(10);
+    expect(plan).not.toHaveProperty("titleRow");
+    expect(plan.header).toEqual(editorColumns);
+    expect(plan.rows).toHaveLength(rows.length);
   });
 
   it("names an unnamed campaign 'Campaign - {date}'", () => {

@@ -1,4 +1,4 @@
-import { editorFileColumns, type EditorColumn } from "./columns.ts";
+import { editorColumns, type EditorColumn } from "./columns.ts";
 import type { EditorRow, RowKind } from "./editor-row.ts";
 
 /** One XLSX sheet: an entity kind's rows under the Editor columns that kind fills. */
@@ -11,6 +11,7 @@ export interface WorkbookSheet {
 
 const sheetNames: Record<RowKind, string> = {
   campaign: "Campaigns",
+  location: "Locations",
   adGroup: "Ad groups",
   assetGroup: "Asset groups",
   keyword: "Keywords",
@@ -32,7 +33,7 @@ export function workbookSheets(rows: readonly EditorRow[]): WorkbookSheet[] {
     if (ofKind.length === 0) return [];
     const filled = new Set<string>(["Campaign"]);
     for (const row of ofKind) for (const [column, value] of Object.entries(row.cells)) if (value) filled.add(column);
-    const columns = editorFileColumns.filter((column) => filled.has(column));
+    const columns = editorColumns.filter((column) => filled.has(column));
     return [{ name: sheetNames[kind], columns, rows: ofKind.map((row) => columns.map((column) => row.cells[column] ?? "")) }];
   });
 }

@@ -23,6 +23,7 @@ export async function listAdGroups(db: Database, userId: string, campaignId: str
 export async function createAdGroup(db: Database, userId: string, campaignId: string, input: AdGroupInput) {
   const id = await db.transaction(async (tx) => {
     const campaign = await getCampaign(tx, userId, campaignId);
+    campaignRules.assertUniqueGroupNames([...campaign.adGroups.map((group) => group.name), input.name]);
     const [created] = await insertAdGroups(tx, userId, campaignId, [input], campaign.adGroups.length);
     await touchCampaign(tx, campaignId);
     if (!created) throw new Error("No data returned from insert");
@@ -35,6 +36,11 @@ export const getAdGroup = loadAdGroup;
 
 export async function updateAdGroup(db: Database, userId: string, id: string, update: AdGroupUpdate) {
   const { version, ...fields } = update;
+  if (fields.name !== undefined) {
+    const { campaignId } = await loadAdGroup(db, userId, id);
+    const siblings = (await getCampaign(db, userId, campaignId)).adGroups.filter((group) => group.id !== id);
+    campaignRules.assertUniqueGroupNames([...siblings.map((group) => group.name), fields.name]);
+  }
   const [updated] = await db
     .update(adGroups)
     .set({ ...fields, version: sql`${adGroups.version} + 1`, updatedAt: sql`now()` })

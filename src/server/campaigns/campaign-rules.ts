@@ -6,6 +6,7 @@ import { inferCampaignType } from "../../domain/campaign-inference.ts";
 import { parseList } from "../../domain/list-text.ts";
 import { checkCampaignForSave, saveMessages } from "../../domain/validation.ts";
 import { jsonFileName } from "../../domain/export/file-names.ts";
+import { sharedGroupName, sharedGroupNameMessage } from "../../domain/group-names.ts";
 import { ServiceError } from "../service-error.ts";
 import type { LoadedCampaign } from "./campaign-shape.ts";
 
@@ -33,7 +34,14 @@ export const campaignRules = {
   },
 
   validateSave(input: CampaignInput): string {
+    campaignRules.assertUniqueGroupNames(input.adGroups.map((group) => group.name));
     return assertSavable({ name: input.name, generatedAds: input.generatedAds ?? null, adGroups: input.adGroups });
+  },
+
+  /** A campaign's groups have names of their own (EDITOR-IMPORT R8): Editor would merge two of one name. */
+  assertUniqueGroupNames(names: readonly string[]): void {
+    const shared = sharedGroupName(names);
+    if (shared) throw new ServiceError("invalid", sharedGroupNameMessage(shared));
   },
 
   assertHasContent(content: { generatedAds: Record<string, unknown> | null; adGroups: unknown[] }): void {

@@ -168,6 +168,7 @@ export async function updateCampaign(db: Database, userId: string, id: string, u
       })
       .where(eq(campaigns.id, id));
     if (update.adGroups !== undefined) {
+      campaignRules.assertUniqueGroupNames(update.adGroups.map((group) => group.name));
       await tx.delete(adGroups).where(eq(adGroups.campaignId, id));
       await insertAdGroups(tx, userId, id, update.adGroups);
     }

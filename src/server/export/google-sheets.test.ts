@@ -27,7 +27,7 @@ describe("the Google Sheets export against a Sheets API of our own", () => {
     return error as SheetsExportError;
   };
 
-  it("checks the token, creates the spreadsheet, writes the values as text, then freezes and formats the header", async () => {
+  it("checks the token, creates the spreadsheet, writes the header in row 1 and the values as text, then freezes and formats the header", async () => {
     const created = await exportToGoogleSheets(google.config, "good-token", plan, name);
     expect(created).toEqual({ spreadsheetId: "sheet-1", spreadsheetUrl: "https://docs.google.com/spreadsheets/d/sheet-1/edit" });
     expect(google.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
@@ -44,20 +44,19 @@ describe("the Google Sheets export against a Sheets API of our own", () => {
     }
     expect(create?.body).toEqual({
       properties: { title: 'Café "Zoë", Paris - Search - Mar 14, 2026' },
-      sheets: [{ properties: { title: "Search", gridProperties: { rowCount: 12, columnCount: 42 } } }],
+      sheets: [{ properties: { title: "Search", gridProperties: { rowCount: plan.rows.length + 1, columnCount: plan.header.length } } }],
     });
     expect(values?.query.valueInputOption).toBe("RAW");
     const written = values?.body as { range: string; values: string[][] };
     expect(written.range).toBe("'Search'!A1");
-    expect(written.values[0]).toEqual(['Café "Zoë", Paris', "Search", "Mar 14, 2026"]);
-    expect(written.values[1]).toHaveLength(42);
-    expect(written.values[1]?.[0]).toBe("Campaign");
-    expect(written.values.slice(2)).toEqual(plan.rows);
+    expect(written.values[0]).toEqual([...plan.header]);
+    expect(written.values[0]?.[0]).toBe("Campaign");
+    expect(written.values.slice(1)).toEqual(plan.rows);
     const requests = (batch?.body as { requests: Record<string, unknown>[] }).requests;
     expect(requests[0]).toEqual({
-      updateSheetProperties: { properties: { sheetId: 7, gridProperties: { frozenRowCount: 2 } }, fields: "gridProperties.frozenRowCount" },
+      updateSheetProperties: { properties: { sheetId: 7, gridProperties: { frozenRowCount: 1 } }, fields: "gridProperties.frozenRowCount" },
     });
-    expect(requests.map((request) => Object.keys(request)[0])).toEqual(["updateSheetProperties", "repeatCell", "repeatCell", "autoResizeDimensions"]);
+    expect(requests.map((request) => Object.keys(request)[0])).toEqual(["updateSheetProperties", "repeatCell", "autoResizeDimensions"]);
   });
 
   it("refuses a token Google does not know, one issued to another app, or one without the Drive file scope", async () => {

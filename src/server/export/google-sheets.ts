@@ -49,8 +49,9 @@ const quotedSheet = (title: string) => `'${title.replaceAll("'", "''")}'`;
 
 /**
  * Part 2, section 7: creates a spreadsheet with one sheet titled for the campaign type, writes the
- * title row, header and values as plain text (RAW, so no value becomes a formula), then freezes the
- * two top rows and formats them in one batch update.
+ * header and values as plain text (RAW, so no value becomes a formula: EDITOR-IMPORT R43), then freezes
+ * the header row and formats it in one batch update. The header is row 1 (R1, R48): campaign, type and
+ * date are in the spreadsheet's title.
  */
 export async function exportToGoogleSheets(config: GoogleConfig, accessToken: string, plan: SpreadsheetPlan, campaignName: string): Promise<CreatedSpreadsheet> {
   if (!googleConfigured(config)) throw new SheetsExportError("missing-credentials", exportMessages.missingCredentials);
@@ -73,7 +74,7 @@ export async function exportToGoogleSheets(config: GoogleConfig, accessToken: st
   }
 
   const columnCount = plan.header.length;
-  const values = [plan.titleRow, [...plan.header], ...plan.rows];
+  const values = [[...plan.header], ...plan.rows];
   const created = await call<{ spreadsheetId?: string; spreadsheetUrl?: string; sheets?: { properties?: { sheetId?: number } }[] }>("POST", "", {
     properties: { title: plan.title },
     sheets: [{ properties: { title: plan.sheetTitle, gridProperties: { rowCount: values.length, columnCount } } }],
@@ -85,17 +86,10 @@ export async function exportToGoogleSheets(config: GoogleConfig, accessToken: st
   await call("PUT", `/${id}/values/${encodeURIComponent(range)}`, { range, majorDimension: "ROWS", values }, { valueInputOption: "RAW" });
   await call("POST", `/${id}:batchUpdate`, {
     requests: [
-      { updateSheetProperties: { properties: { sheetId, gridProperties: { frozenRowCount: 2 } }, fields: "gridProperties.frozenRowCount" } },
+      { updateSheetProperties: { properties: { sheetId, gridProperties: { frozenRowCount: 1 } }, fields: "gridProperties.frozenRowCount" } },
       {
         repeatCell: {
           range: { sheetId, startRowIndex: 0, endRowIndex: 1 },
-          cell: { userEnteredFormat: { textFormat: { bold: true, fontSize: 14 } } },
-          fields: "userEnteredFormat.textFormat",
-        },
-      },
-      {
-        repeatCell: {
-          range: { sheetId, startRowIndex: 1, endRowIndex: 2 },
           cell: { userEnteredFormat: { backgroundColor: headerColor, textFormat: { bold: true } } },
           fields: "userEnteredFormat(backgroundColor,textFormat)",
         },

@@ -17,17 +17,14 @@ function columnWidth(sheet: WorkbookSheet, column: number): number {
   return Math.min(maxWidth, Math.max(minWidth, widest + 2));
 }
 
-/**
- * A blank is no cell at all, so the file stays small. XML reads every line break as LF, so a CR is
- * written as one (Excel itself keeps line breaks in cells as LF).
- */
+/** A blank is no cell at all, so the file stays small; the rows hold no line breaks (EDITOR-IMPORT R41). */
 export function cellValue(value: string): string | null {
-  return value === "" ? null : value.replace(/\r\n?/g, "\n");
+  return value === "" ? null : value;
 }
 
 /**
- * The XLSX export: the domain's sheets written as text cells (never formulas, so a value starting
- * with '=' stays text), each under a bold, filled header row that stays in view while scrolling.
+ * The XLSX export, for review (EDITOR-IMPORT R47): the domain's sheets written as text cells (never
+ * formulas, so a value starting with '=' stays text: R43), each under a bold, filled header row that stays in view while scrolling.
  * exceljs's streaming writer zips with Node's own zlib and inlines the strings, several times faster
  * than its in-memory workbook on a 10,000-keyword campaign (bench/export).
  */

@@ -1,11 +1,12 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditorRows, csvText, editorFileText, type ExportCampaign } from "../../domain/export/index.ts";
+import { buildEditorRows, csvText, editorColumns, editorFileText, type ExportCampaign } from "../../domain/export/index.ts";
 import { parseDelimited } from "../../domain/export/testing/parse-delimited.ts";
 import { demandGenSample, performanceMaxSample, searchSample } from "../../domain/export/testing/sample-campaigns.ts";
 import { sheetsScope } from "../export/google-config.ts";
 import { fakeClientId, type FakeGoogle, startFakeGoogle } from "../export/testing/fake-google.ts";
 import { searchCampaignBody } from "../testing/campaign-fixture.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
 
@@ -23,7 +24,7 @@ describe.each(testDatabaseKinds())("export API on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    ({ cookie } = await t.signUp("exporter@example.com"));
+    ({ cookie } = await signUpWithTrial(t, "exporter@example.com"));
     const saved = await t.request("/api/campaigns", { body: searchCampaignBody('Pâtisserie "Fresh", Spring'), cookie });
     campaignId = ((await saved.json()) as { campaign: { id: string } }).campaign.id;
   });
@@ -36,7 +37,7 @@ describe.each(testDatabaseKinds())("export API on %s", (kind) => {
     expect((await t.request("/api/export/sheets/config")).status).toBe(401);
   });
 
-  it("answers a saved campaign's CSV: UTF-8 with a byte-order mark, 42 columns, named for the campaign", async () => {
+  it("answers a saved campaign's CSV: UTF-8 with a byte-order mark, the Editor file's columns, named for the campaign", async () => {
     const response = await t.request("/api/export/csv", { body: { campaignId }, cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -49,8 +50,11 @@ describe.each(testDatabaseKinds())("export API on %s", (kind) => {
     const text = new TextDecoder().decode(bytes);
     expect(text).toBe(csvText(buildEditorRows(await loadSaved(), clock)));
     const table = parseDelimited(text, ",");
-    expect(table.map((row) => row.length)).toEqual(table.map(() => 42));
-    expect(table.filter((row) => row[8] === "Broad").map((row) => row[7])).toEqual(["sourdough", "rye bread", "bakery near me", "croissants"]);
+    expect(table[0]).toEqual(editorColumns);
+    expect(table.map((row) => row.length)).toEqual(table.map(() => editorColumns.length));
+    const [keyword, criterion] = [editorColumns.indexOf("Keyword"), editorColumns.indexOf("Criterion Type")];
+    expect(table.filter((row) => row[criterion] === "Broad").map((row) => row[keyword])).toEqual(["sourdough", "rye bread", "bakery near me", "croissants"]);
+    expect(table[1]?.slice(0, 4)).toEqual(['Pâtisserie "Fresh", Spring', "Search", "Paused", ""]);
   });
 
   it("answers the Google Ads Editor file in UTF-16 LE and the XLSX with a sheet per entity kind", async () => {
@@ -85,7 +89,7 @@ describe.each(testDatabaseKinds())("export API on %s", (kind) => {
   });
 
   it("refuses another user's campaign, an unknown format and a malformed request", async () => {
-    const other = await t.signUp("someone-else@example.com");
+    const other = await signUpWithTrial(t, "someone-else@example.com");
     const notYours = await t.request("/api/export/csv", { body: { campaignId }, cookie: other.cookie });
     expect(notYours.status).toBe(404);
     expect(await notYours.json()).toEqual({ error: "Campaign not found or you do not have permission to update it" });
@@ -94,6 +98,25 @@ describe.each(testDatabaseKinds())("export API on %s", (kind) => {
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: string }).error).toContain("There is nothing to export");
     expect((await t.request("/api/export/csv", { body: { campaignId, timeZone: "Mars/Olympus" }, cookie })).status).toBe(400);
+  });
+
+  it("refuses a campaign with a placeholder final URL or two groups of one name, naming each, in every format", async () => {
+    const ad = { finalUrl: "https://example.com", assets: { headlines: ["Fresh Bread", "Baked Daily", "Order Online"] } };
+    const placeholder: ExportCampaign = { ...searchSample, formData: {}, adGroups: [{ name: "Bread", keywords: ["rye"], ads: [ad] }] };
+    for (const format of ["csv", "editor", "xlsx"]) {
+      const response = await t.request(`/api/export/${format}`, { body: { campaign: placeholder }, cookie });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe(
+        'Fix before exporting: Ad group "Bread", Ad 1: The final URL "https://example.com" is a placeholder, not your landing page: enter the page the ad should open.',
+      );
+    }
+    const realAd = { ...ad, finalUrl: "https://bakery.example/" };
+    const shared: ExportCampaign = { ...searchSample, adGroups: [{ name: "Bread", keywords: [], ads: [realAd] }, { name: "BREAD ", keywords: [], ads: [realAd] }] };
+    const response = await t.request("/api/export/editor", { body: { campaign: shared }, cookie });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; details: { problems: { group: string; item: string }[] } };
+    expect(body.error).toContain('Two groups are named "Bread"');
+    expect(body.details.problems).toEqual([expect.objectContaining({ group: 'Ad group "Bread"', item: "Name" })]);
   });
 
   it("says 'Missing Google API credentials' for Sheets when Google is not configured, and keeps Google out of the CSP", async () => {
@@ -115,7 +138,7 @@ describe("export API with Google configured", () => {
     google = await startFakeGoogle();
     google.tokens.set("good-token", { aud: fakeClientId, scope: sheetsScope });
     t = await createTestApp("pglite", { google: google.config });
-    ({ cookie } = await t.signUp("sheets@example.com"));
+    ({ cookie } = await signUpWithTrial(t, "sheets@example.com"));
   });
   afterAll(async () => {
     await t.close();

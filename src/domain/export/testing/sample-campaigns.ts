@@ -2,7 +2,7 @@ import type { ExportCampaign } from "../export-campaign.ts";
 
 /**
  * One campaign of each type with the text that breaks naive exports: commas, double quotes, line breaks,
- * accents and CJK (no emoji: Google refuses them, and the policy test has its own).
+ * accents, CJK and keywords of every match type (no emoji: Google refuses them, and the policy test has its own).
  */
 export const searchSample: ExportCampaign = {
   name: 'Café "Zoë", Paris',
@@ -11,7 +11,7 @@ export const searchSample: ExportCampaign = {
   adGroups: [
     {
       name: "Pâtisserie, fraîche",
-      keywords: ["croissant", "pain au chocolat", "東京 カフェ", " "],
+      keywords: ["croissant", '"pain au chocolat"', "[東京 カフェ]", "-cheap", " ", "[Croissant]", "CROISSANT"],
       landingPageUrl: "https://cafe.example/",
       ads: [
         {

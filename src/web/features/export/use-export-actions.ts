@@ -9,6 +9,8 @@ import {
   type ExportCampaign,
   exportFailedTitle,
   exportMessages,
+  exportProblems,
+  exportProblemsMessage,
   policyWarning,
   refusedAssets,
 } from "../../../domain/export/index.ts";
@@ -61,8 +63,10 @@ export function useExportActions(type: CampaignTypeDescriptor, data: ExportData,
     let text: string;
     try {
       const campaign = await data.load();
+      const problems = exportProblems(campaign);
+      if (problems.length > 0) throw new Error(exportProblemsMessage(problems));
       warnAboutPolicy(campaign);
-      text = clipboardText(buildEditorRows(campaign, { now: new Date(), timeZone: userTimeZone() }), campaign.campaignType);
+      text = clipboardText(buildEditorRows(campaign, { now: new Date(), timeZone: userTimeZone() }));
     } catch (error) {
       toast.error(failedTitle, { description: messageOf(error) });
       setBusy(false);

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { exportProblems, exportProblemsMessage } from "./export-check.ts";
+import type { ExportCampaign } from "./export-campaign.ts";
+import { isPlaceholderUrl } from "./final-url.ts";
+import { demandGenSample, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+
+const headlines = ["Fresh Bread", "Baked Daily", "Order Online"];
+const searchWith = (groups: ExportCampaign["adGroups"], formData: Record<string, unknown> = {}): ExportCampaign => ({ ...searchSample, formData, adGroups: groups });
+
+describe("R16: a final URL is the user's real landing page", () => {
+  it("counts the editor's fallbacks, example domains, blanks and non-web addresses as placeholders", () => {
+    for (const url of ["https://example.com", "http://www.example.com/page", "https://example.org", "https://www.google.com", "https://google.com/", "", "  ", "not a url", "ftp://shop.example/"]) {
+      expect(isPlaceholderUrl(url)).toBe(true);
+    }
+    for (const url of ["https://cafe.example/", "https://bakery.fr/pain", "https://www.google.com/business/", "http://localhost:3000/x"]) expect(isPlaceholderUrl(url)).toBe(false);
+  });
+
+  it("refuses an ad whose only URL is a placeholder, and one with none, naming each", () => {
+    const campaign = searchWith([
+      { name: "Bread", keywords: [], ads: [{ finalUrl: "https://example.com", assets: { headlines } }, { finalUrl: null, assets: { headlines } }] },
+    ]);
+    expect(exportProblems(campaign)).toEqual([
+      {
+        group: 'Ad group "Bread"',
+        item: "Ad 1",
+        message: 'The final URL "https://example.com" is a placeholder, not your landing page: enter the page the ad should open',
+      },
+      { group: 'Ad group "Bread"', item: "Ad 2", message: "There is no final URL: enter the page the ad should open" },
+    ]);
+  });
+
+  it("takes the group's or the form's real landing page over an ad's placeholder", () => {
+    const ads = [{ finalUrl: "https://example.com", assets: { headlines } }];
+    expect(exportProblems(searchWith([{ name: "Bread", keywords: [], landingPageUrl: "https://bakery.fr/", ads }]))).toEqual([]);
+    expect(exportProblems(searchWith([{ name: "Bread", keywords: [], ads }], { landingPageUrl: "https://bakery.fr/" }))).toEqual([]);
+  });
+
+  it("checks a Performance Max asset group's URL and a Demand Gen ad's", () => {
+    const pmax: ExportCampaign = { ...performanceMaxSample, formData: {}, adGroups: [{ name: "All", keywords: [], ads: [{ finalUrl: "https://www.google.com", assets: {} }] }] };
+    expect(exportProblems(pmax).map((problem) => [problem.group, problem.item])).toEqual([['Asset group "All"', "Final URL"]]);
+    const demandGen: ExportCampaign = { ...demandGenSample, formData: {}, adGroups: [{ name: "Fans", keywords: [], ads: [{ assets: {} }] }] };
+    expect(exportProblems(demandGen).map((problem) => problem.item)).toEqual(["Ad 1"]);
+  });
+});
+
+describe("R8: two groups of one name are refused on export too", () => {
+  it("names the shared name; blank names are numbered, not refused", () => {
+    const ad = { finalUrl: "https://bakery.fr/", assets: { headlines } };
+    const shared = searchWith([
+      { name: "Bread", keywords: [], ads: [ad] },
+      { name: " bread ", keywords: [], ads: [ad] },
+    ]);
+    expect(exportProblems(shared)).toEqual([
+      { group: 'Ad group "Bread"', item: "Name", message: 'Two groups are named "Bread": Google Ads Editor would merge them into one. Give each group its own name.' },
+    ]);
+    const blanks = searchWith([
+      { name: "", keywords: [], ads: [ad] },
+      { name: "", keywords: [], ads: [ad] },
+    ]);
+    expect(exportProblems(blanks)).toEqual([]);
+  });
+});
+
+describe("R36: keywords Google would refuse stop the export", () => {
+  it("names the keyword as typed and why", () => {
+    const campaign = searchWith([{ name: "Bread", keywords: ["[fresh bread!]", "rye", "-cheap"], ads: [{ finalUrl: "https://bakery.fr/", assets: { headlines } }] }]);
+    expect(exportProblems(campaign)).toEqual([{ group: 'Ad group "Bread"', item: "Keyword [fresh bread!]", message: "Google does not accept '!' in keywords: remove it" }]);
+  });
+});
+
+describe("R42: ad text that a spreadsheet would run as a formula", () => {
+  it("refuses headlines, descriptions, callouts and sitelink texts starting with = + or @, and lets a leading - through", () => {
+    const assets = {
+      headlines: ["=HYPERLINK(1)", "Baked Daily", "-50% Today"],
+      descriptions: ["+1 loaf free", "Fresh every morning"],
+      callouts: ["@home"],
+      sitelinks: [{ linkText: "=Menu", linkUrl: "https://bakery.fr/menu", description1: "", description2: "" }],
+    };
+    const campaign = searchWith([{ name: "Bread", keywords: [], ads: [{ finalUrl: "https://bakery.fr/", assets }] }]);
+    expect(exportProblems(campaign).map((problem) => problem.item)).toEqual(['Headline 1 "=HYPERLINK(1)"', 'Description 1 "+1 loaf free"', 'Callout 1 "@home"', 'Sitelink 1 "=Menu"']);
+    expect(exportProblems(campaign)[0]?.message).toBe("Spreadsheets read text starting with '=' as a formula: reword the start");
+  });
+});
+
+describe("the sample campaigns of each type", () => {
+  it("pass the check", () => {
+    for (const sample of [searchSample, performanceMaxSample, demandGenSample]) expect(exportProblems(sample)).toEqual([]);
+  });
+
+  it("word a refusal naming the first five problems and counting the rest", () => {
+    const problems = Array.from({ length: 7 }, (_, index) => ({ group: 'Ad group "A"', item: `Ad ${index + 1}`, message: "There is no final URL" }));
+    expect(exportProblemsMessage(problems)).toBe(
+      `Fix before exporting: ${problems
+        .slice(0, 5)
+        .map((problem) => `Ad group "A", ${problem.item}: There is no final URL`)
+        .join("; ")}; and 2 more.`,
+    );
+  });
+});
