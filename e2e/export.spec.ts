@@ -2,10 +2,17 @@ import ExcelJS from "exceljs";
 import { expectAccessible } from "./accessibility.ts";
 import { createExportCampaign, downloadFrom, exportCampaignName, exportFileStem, lockEditorExport, openResults } from "./export-fixtures.ts";
 import { createAccountOverApi } from "./seed.ts";
+import { parseDelimited } from "../src/domain/export/testing/parse-delimited.ts";
 import { expect, test } from "./test.ts";
 import { signUpThroughForm, uniqueEmail } from "./users.ts";
 
-const csvHeaderStart = "Campaign,Campaign Type,Campaign Status,Budget,Languages,Ad Group,Asset Group,Keyword,Criterion Type,Ad type,Headline 1,";
+const csvHeaderStart = "Campaign,Campaign Type,Campaign Status,Budget,Budget type,Bid Strategy Type,";
+
+/** The CSV's rows as records keyed by the header (row 1), so a check names columns, not positions. */
+function csvRecords(text: string): Record<string, string>[] {
+  const [header = [], ...rows] = parseDelimited(text, ",");
+  return rows.map((row) => Object.fromEntries(header.map((column, index) => [column, row[index] ?? ""])));
+}
 
 test.describe("the 'Choose Export Format' dialog", () => {
   test("from the results header: the policy warning, a highlighted choice, and the CSV's bytes", async ({ page }) => {
@@ -32,10 +39,12 @@ test.describe("the 'Choose Export Format' dialog", () => {
     const text = file.bytes.subarray(3).toString("utf8");
     const lines = text.split("\r\n");
     expect(lines[0]?.startsWith(csvHeaderStart)).toBe(true);
-    expect(lines[0]?.split(",")).toHaveLength(42);
-    expect(lines[1]).toBe(`"Pâtisserie ""Zoë"", 東京",Search,Enabled,50,All${",".repeat(37)}`);
-    expect(text).toContain('"Baked at dawn, served warm.\nOrder ahead online."');
-    expect(text).toContain(",東京 カフェ,Broad,");
+    const records = csvRecords(text);
+    // Paused, and no budget, languages or EU declaration the user did not choose (EDITOR-IMPORT R13).
+    expect(records[0]).toMatchObject({ Campaign: exportCampaignName, "Campaign Type": "Search", "Campaign Status": "Paused", Budget: "", Languages: "", "EU political ads": "" });
+    // One line per cell (R41): the description's line break is a space.
+    expect(records.find((record) => record["Ad type"] === "Responsive search ad")?.["Description 1"]).toBe("Baked at dawn, served warm. Order ahead online.");
+    expect(records.filter((record) => record.Keyword).map((record) => [record.Keyword, record["Criterion Type"]])).toContainEqual(["東京 カフェ", "Broad"]);
     await expect(page.getByText("Export successful!")).toBeVisible();
     await expect(page.getByText("Google may refuse some assets")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -57,9 +66,39 @@ test.describe("the 'Choose Export Format' dialog", () => {
     const file = await downloadFrom(page, () => dialog.getByRole("button", { name: "Export", exact: true }).click());
     expect(file.name).toBe("Brot, frisch-campaign-data.csv");
     const text = file.bytes.subarray(3).toString("utf8");
-    expect(text).toContain('"Brot, frisch",,,,,Roggen & Dinkel,,dinkelbrot,Broad,');
-    expect(text).toContain(',Responsive search ad,Frisches Roggenbrot,Dinkel Vom Bäcker,"Heute, Morgen Gebacken",');
-    expect(text).toContain(",https://brot.example/,");
+    const records = csvRecords(text);
+    expect(records).toContainEqual(expect.objectContaining({ Campaign: "Brot, frisch", "Ad Group": "Roggen & Dinkel", Keyword: "dinkelbrot", "Criterion Type": "Broad" }));
+    const ad = records.find((record) => record["Ad type"] === "Responsive search ad");
+    expect(ad).toMatchObject({ "Headline 1": "Frisches Roggenbrot", "Headline 2": "Dinkel Vom Bäcker", "Headline 3": "Heute, Morgen Gebacken", "Final URL": "https://brot.example/" });
+  });
+
+  test("a placeholder final URL stops the export, naming the ad, and the clipboard alike", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUpThroughForm(page, uniqueEmail("export-placeholder"));
+    const assets = { headlines: ["Fresh Bread Daily", "Order Online Today", "Baked Every Morning"], descriptions: ["Warm loaves at dawn.", "Order by nine."] };
+    const response = await page.request.post("/api/campaigns", {
+      data: {
+        name: "Placeholder Bakery",
+        campaignType: "search",
+        formData: { campaignName: "Placeholder Bakery", campaignObjective: "sales", keywords: "bread", landingPageUrl: "" },
+        generatedAds: assets,
+        adGroups: [{ name: "Loaves", keywords: ["bread"], ads: [{ finalUrl: "https://example.com", assets }] }],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { campaign } = (await response.json()) as { campaign: { id: string } };
+    await openResults(page, campaign.id);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await dialog.getByRole("radio", { name: /^CSV/ }).check();
+    await dialog.getByRole("button", { name: "Export", exact: true }).click();
+    const refusal = 'Ad group "Loaves", Ad 1: The final URL "https://example.com" is a placeholder';
+    await expect(page.getByText(refusal)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => navigator.clipboard.writeText("untouched"));
+    await dialog.getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
+    await expect(page.getByText(refusal)).toHaveCount(2);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("untouched");
   });
 
   test("from a campaign card: the Google Ads Editor file in UTF-16 and the XLSX", async ({ page }) => {
@@ -111,9 +150,13 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await expect(page.getByText("Copied to Clipboard!")).toBeVisible();
     await expect(dialog).toBeHidden();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    const [header, row] = copied.split("\n");
-    expect(header?.startsWith("Campaign\tAd Group\tAd type\tLabels\tHeadline 1\tHeadline 1 position\tHeadline 2\t")).toBe(true);
-    expect(row?.startsWith('Pâtisserie "Zoë", 東京\tViennoiserie, fraîche\tResponsive search ad\t\tFresh Croissants Daily\t1\tBuy Now!!\t')).toBe(true);
+    // The Editor file's rows, tab-separated (EDITOR-IMPORT R49): the campaign row first, Paused.
+    const [header, campaignRow, ...rows] = copied.split("\n");
+    expect(header?.startsWith("Campaign\tCampaign Type\tCampaign Status\t")).toBe(true);
+    expect(campaignRow?.startsWith('Pâtisserie "Zoë", 東京\tSearch\tPaused\t')).toBe(true);
+    const row = rows.find((line) => line.includes("\tResponsive search ad\t"));
+    expect(row).toContain("\tViennoiserie, fraîche\t");
+    expect(row).toContain("\tFresh Croissants Daily\t1\tBuy Now!!\t");
     expect(row).toContain("\tBaked at dawn, served warm. Order ahead online.\t");
   });
 
@@ -237,8 +280,9 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await page.getByRole("button", { name: "Export Campaign" }).click();
     await page.getByRole("dialog", { name: "Choose Export Format" }).getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
     await expect(page.getByText("Copied to Clipboard!")).toBeVisible();
-    const [header, row] = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
-    expect(header?.startsWith("Campaign\tAd Group\tAd type\tHeadline 1\t")).toBe(true);
-    expect(row?.startsWith("春のセール\tSpring\tDemand Gen image ad\t春の新作\tÉtoile, Spring\t")).toBe(true);
+    const [header = [], ...rows] = (await page.evaluate(() => navigator.clipboard.readText())).split("\n").map((line) => line.split("\t"));
+    expect(header.slice(0, 3)).toEqual(["Campaign", "Campaign Type", "Campaign Status"]);
+    const ad = rows.find((row) => row.includes("Demand Gen image ad")) ?? [];
+    expect([ad[header.indexOf("Campaign")], ad[header.indexOf("Ad Group")], ad[header.indexOf("Headline 1")], ad[header.indexOf("Headline 2")]]).toEqual(["春のセール", "Spring", "春の新作", "Étoile, Spring"]);
   });
 });
