@@ -1,7 +1,7 @@
 import { field, runSearchWizard, startSearchGeneration } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { signUpWithAccount } from "./seed.ts";
-import { slowDownGeneration } from "./slow-writer.ts";
+import { setWritingGap, slowDownGeneration } from "./slow-writer.ts";
 import { expect, test } from "./test.ts";
 
 /** Issue 18, 'Say what is happening' on the results screens. */
@@ -69,5 +69,34 @@ test.describe("a model that writes slowly shows how far it is, and can be stoppe
     await expect(progress).toBeVisible();
     await expect(field(page, "Headline 15")).toBeVisible({ timeout: 60_000 });
     await expect(progress).toBeHidden({ timeout: 30_000 });
+  });
+});
+
+test.describe("Stop during a regeneration keeps the ads the user had, and says so", () => {
+  test("'Regenerate with New Context' stopped halfway: the headlines are the previous ones, editable, and a toast says they are as they were", async ({ page }) => {
+    test.setTimeout(120_000);
+    const account = await signUpWithAccount(page, "stop-regeneration");
+    await slowDownGeneration(page, 0);
+    await startSearchGeneration(page, { accountId: account.id, url: site.url("/") });
+    await expect(page.getByTestId("generation-status")).toHaveText(/^Your Search ads are ready/, { timeout: 30_000 });
+    const headlines = page.getByRole("textbox", { name: /^Headline \d+$/ });
+    const count = await headlines.count();
+    expect(count).toBeGreaterThan(0);
+    const before = await headlines.evaluateAll((fields) => fields.map((input) => (input as HTMLInputElement | HTMLTextAreaElement).value));
+
+    await setWritingGap(page, 2_000);
+    await page.getByLabel("Tone of Voice").selectOption({ index: 2 });
+    await page.getByRole("button", { name: "Regenerate with New Context" }).click();
+    const progress = page.getByTestId("writing-progress");
+    await expect(progress).toContainText(/Writing… [1-9]\d* of \d+/, { timeout: 20_000 });
+    await progress.getByRole("button", { name: "Stop" }).click();
+
+    await expect(progress).toBeHidden();
+    await expect(page.getByText("Stopped. Your ads are as they were.")).toBeVisible();
+    await expect(headlines).toHaveCount(count);
+    const after = await headlines.evaluateAll((fields) => fields.map((input) => (input as HTMLInputElement | HTMLTextAreaElement).value));
+    expect(after).toEqual(before);
+    await expect(field(page, "Headline 1")).toBeEditable();
+    await expect(page.getByRole("heading", { name: "Stopped before any ads were written." })).toHaveCount(0);
   });
 });

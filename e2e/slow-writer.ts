@@ -25,7 +25,8 @@ export async function slowDownGeneration(page: Page, gapMs: number): Promise<voi
             controller.error(new DOMException("The user aborted a request.", "AbortError"));
           });
           for (const [index, block] of events.entries()) {
-            if (index > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+            const gapNow = (window as unknown as { writingGapMs?: number }).writingGapMs ?? gap;
+            if (index > 0) await new Promise((resolve) => setTimeout(resolve, gapNow));
             if (stopped) return;
             controller.enqueue(encoder.encode(`${block}\n\n`));
           }
@@ -34,5 +35,12 @@ export async function slowDownGeneration(page: Page, gapMs: number): Promise<voi
       });
       return new Response(body, { status: response.status, headers: response.headers });
     };
+  }, gapMs);
+}
+
+/** Changes the gap between events for the generations the page starts from now on (a fast first, then a slow one). */
+export async function setWritingGap(page: Page, gapMs: number): Promise<void> {
+  await page.evaluate((gap) => {
+    (window as unknown as { writingGapMs?: number }).writingGapMs = gap;
   }, gapMs);
 }
