@@ -12,6 +12,7 @@ import { createDatabaseRateLimiter } from "./http/database-rate-limiter.ts";
 import { apiNotFound, createErrorHandler, errorBody } from "./http/errors.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { requestLog } from "./http/request-log.ts";
+import { requireAccess } from "./http/require-access.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { requireSession } from "./http/session.ts";
 import type { Logger } from "./logger.ts";
@@ -74,12 +75,11 @@ export function createApp(deps: AppDependencies) {
   api.use("/auth/*", originCheck(config.trustedOrigins));
   api.route("/", createAuthRoutes(auth, config.trustProxy));
 
-  // Guards go on each resource's own prefix, so an unknown /api path is a 404, not a 401.
-  const guards = [originCheck(config.trustedOrigins), requireSession(auth)] as const;
-  const guard = (prefix: string) => {
-    api.use(prefix, ...guards);
-    api.use(`${prefix}/*`, ...guards);
-  };
+  // Guards go on each resource's own prefix, so an unknown /api path is a 404, not a 401. The access
+  // guard reads its route table (http/route-access.ts), so every protected route passes it.
+  const guards = [originCheck(config.trustedOrigins), requireSession(auth), requireAccess(database.db, deps.billing)] as const;
+  // `/prefix/*` matches `/prefix` itself too: one registration, so the guards run once per request.
+  const guard = (prefix: string) => api.use(`${prefix}/*`, ...guards);
   const mountProtected = (prefix: string, routes: Hono<AppEnv>) => {
     guard(prefix);
     api.route(prefix, routes);

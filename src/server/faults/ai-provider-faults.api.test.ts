@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaignGenerationFailureSchema } from "../../domain/contracts/generation.ts";
 import { aiConfigFor, type OpenAiCompatibleServer, type Scenario, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
 import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
@@ -23,7 +24,7 @@ beforeAll(async () => {
   provider = await startOpenAiCompatibleServer();
   const ai = aiConfigFor(provider);
   t = await createTestApp("pglite", { ai: { ...ai, timeoutMs, requestsPerMinute: 1_000, concurrency: { total: 1, perUser: 1 } } });
-  ({ cookie } = await t.signUp("faults@example.com"));
+  ({ cookie } = await signUpWithTrial(t, "faults@example.com"));
 });
 afterAll(async () => {
   await t.close();

@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawledContentSchema } from "../../domain/crawled-content.ts";
 import { type PageServer, startPageServer } from "../crawl/testing/page-server.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
@@ -54,7 +55,7 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp("pglite", { crawl: { allowPrivateNetworks: true, render: "off", chromiumPath: null, timeoutMs, maxBytes } });
-  ({ cookie } = await t.signUp("hanging-page@example.com"));
+  ({ cookie } = await signUpWithTrial(t, "hanging-page@example.com"));
 });
 afterAll(async () => {
   await server.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignGenerationFailureSchema } from "../../domain/contracts/generation.ts";
 import { aiConfigFor, type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
 import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /** The real `@ai-sdk/openai` provider against an OpenAI-compatible server of our own, through the API. */
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 async function signedIn() {
   users++;
-  return (await t.signUp(`provider-${users}@example.com`)).cookie;
+  return (await signUpWithTrial(t, `provider-${users}@example.com`)).cookie;
 }
 
 const pmaxReply = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /** One item at a time on the offline writer: each call walks to a text the list lacks, then says there is none. */
@@ -10,7 +11,7 @@ let cookie: string;
 beforeAll(async () => {
   const { ai } = loadConfig({ DATA_DIR: "/tmp/adsmith-unused" });
   t = await createTestApp("pglite", { ai: { ...ai, requestsPerMinute: 1000 } });
-  cookie = (await t.signUp("single-walk@example.com")).cookie;
+  cookie = (await signUpWithTrial(t, "single-walk@example.com")).cookie;
 });
 afterAll(() => t.close());
 

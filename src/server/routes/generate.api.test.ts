@@ -4,6 +4,7 @@ import { loadConfig } from "../config.ts";
 import { campaignGenerationResultSchema, demandGenSingleResultSchema, singleHeadlineResultSchema } from "../../domain/contracts/generation.ts";
 import { usageEvents, userProfiles } from "../db/schema.ts";
 import { englishPage, failedCrawl, formFor } from "../ai/testing/generation-fixtures.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /** The generation endpoints on the default offline writer. */
@@ -22,7 +23,7 @@ afterAll(() => t.close());
 
 async function signedIn() {
   users++;
-  return t.signUp(`writer-${users}@example.com`);
+  return signUpWithTrial(t, `writer-${users}@example.com`);
 }
 
 type Ads = Record<string, unknown[]> & { performance: Record<string, number>; generator: { provider: string; label: string; notice: string | null } };
@@ -45,7 +46,7 @@ describe("full generation on the offline writer", () => {
     expect(ads.generator).toMatchObject({ provider: "offline", label: "Offline writer", language: "en" });
   });
 
-  it("records one campaign generation per call, the first creating the profile", async () => {
+  it("records one campaign generation per call", async () => {
     const { cookie, userId } = await signedIn();
     const count = async () => (await t.database.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]?.campaignsGeneratedTotal;
     await generate("/api/generate-ads", { formData: formFor("search"), crawledContent: englishPage }, cookie);

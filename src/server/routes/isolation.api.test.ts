@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchCampaignBody } from "../testing/campaign-fixture.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
 
@@ -12,8 +13,8 @@ describe.each(testDatabaseKinds())("isolation between users on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    owner = (await t.signUp("owner@example.com")).cookie;
-    intruder = (await t.signUp("intruder@example.com")).cookie;
+    owner = (await signUpWithTrial(t, "owner@example.com")).cookie;
+    intruder = (await signUpWithTrial(t, "intruder@example.com")).cookie;
     await t.request("/api/accounts", { body: { name: "Intruder's own" }, cookie: intruder });
     const account = await t.request("/api/accounts", { body: { name: "Owner's" }, cookie: owner });
     ids.account = ((await account.json()) as { account: { id: string } }).account.id;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawledContentSchema } from "../../domain/crawled-content.ts";
 import { page, type PageServer, startPageServer } from "../crawl/testing/page-server.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
 
@@ -17,7 +18,7 @@ describe.each(testDatabaseKinds())("scrape API on %s", (kind) => {
   beforeAll(async () => {
     server = await startPageServer({ "/": page(landing) });
     t = await createTestApp(kind, { crawl: { allowPrivateNetworks: true, render: "off", chromiumPath: null } });
-    ({ cookie } = await t.signUp("crawler@example.com"));
+    ({ cookie } = await signUpWithTrial(t, "crawler@example.com"));
   });
   afterAll(async () => {
     await server.close();
@@ -58,7 +59,7 @@ describe.each(testDatabaseKinds())("scrape API on %s", (kind) => {
   });
 
   it("allows 30 crawls a minute per user, then answers 429", async () => {
-    const other = await t.signUp("busy@example.com");
+    const other = await signUpWithTrial(t, "busy@example.com");
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) statuses.push((await scrape({ url: "notaurl" }, other.cookie)).status);
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);

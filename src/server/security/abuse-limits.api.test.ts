@@ -4,6 +4,7 @@ import { generationMessages } from "../../domain/generation-messages.ts";
 import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
 import { billingMessages } from "../billing/billing-messages.ts";
 import { loadConfig } from "../config.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { testDatabaseKinds } from "../testing/test-database.ts";
 import { snapshotRows } from "./security-fixture.ts";
@@ -122,7 +123,7 @@ describe.each(testDatabaseKinds())("abuse limits on %s", (kind) => {
     afterAll(() => t.close());
 
     it("counts every generation endpoint against one allowance, then answers 429 with Retry-After and the message", async () => {
-      const { cookie } = await t.signUp("writer@example.com");
+      const { cookie } = await signUpWithTrial(t, "writer@example.com");
       const headline = { currentHeadline: "Kanban Boards", context: { campaignName: "Taskboard" } };
       const calls = [
         () => t.request("/api/generate-single-headline", { body: headline, cookie }),
@@ -138,7 +139,7 @@ describe.each(testDatabaseKinds())("abuse limits on %s", (kind) => {
     });
 
     it("answers the 31st crawl in a minute 429 with Retry-After and says when to try again", async () => {
-      const { cookie } = await t.signUp("crawler@example.com");
+      const { cookie } = await signUpWithTrial(t, "crawler@example.com");
       // A private address is refused without a fetch, and still counts: a refusal costs the server work too.
       for (let crawl = 0; crawl < 30; crawl += 1) {
         expect((await t.request("/api/scrape-landing-page", { body: { url: "http://10.0.0.1/" }, cookie })).status).toBe(400);

@@ -6,6 +6,7 @@ import { generatedAdsSchemas } from "../../domain/generated-ads.ts";
 import { displayWidth } from "../../domain/text.ts";
 import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
 import { aiConfigFor, type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 /**
@@ -21,7 +22,7 @@ beforeAll(async () => {
   provider = await startOpenAiCompatibleServer();
   const ai = aiConfigFor(provider, "obedient-model");
   t = await createTestApp("pglite", { ai: { ...ai, requestsPerMinute: 1_000, timeoutMs: 5_000 } });
-  ({ cookie } = await t.signUp("injected@example.com"));
+  ({ cookie } = await signUpWithTrial(t, "injected@example.com"));
 });
 afterAll(async () => {
   await t.close();

@@ -1,32 +1,35 @@
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../config.ts";
+import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { searchCampaignBody } from "../testing/campaign-fixture.ts";
+import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import type { TestDatabaseKind } from "../testing/test-database.ts";
 import type { OwnedIds } from "./api-routes.ts";
 
 export interface SignedInUser {
+  userId: string;
   cookie: string;
   ids: OwnedIds;
 }
 
 /**
- * The app with every route reachable (test-mode billing with its clock) and its per-minute limits out of
- * the way, since these tests send far more requests a minute than a person would.
+ * The app with every route reachable (test-mode billing with its clock, unless a test names another
+ * billing) and its per-minute limits out of the way, since these tests send far more requests a minute
+ * than a person would.
  */
-export function createSecurityApp(kind: TestDatabaseKind): Promise<TestApp> {
+export function createSecurityApp(kind: TestDatabaseKind, billing: Config["billing"] = { mode: "test", clockControl: true }): Promise<TestApp> {
   const { ai } = loadConfig({ DATA_DIR: "/tmp/adsmith-unused" });
   return createTestApp(kind, {
-    billing: { mode: "test", clockControl: true },
+    billing,
     authAttemptsPerMinute: 10_000,
     ai: { ...ai, requestsPerMinute: 10_000 },
   });
 }
 
-/** A user with one of everything: an account, a campaign, its ad group and its ad. */
+/** A user in their trial with one of everything: an account, a campaign, its ad group and its ad. */
 export async function userWithCampaign(t: TestApp, email: string): Promise<SignedInUser> {
-  const { cookie } = await t.signUp(email);
+  const { cookie, userId } = await signUpWithTrial(t, email);
   const account = await t.request("/api/accounts", { body: { name: "Bakery" }, cookie });
   const accountId = ((await account.json()) as { account: { id: string } }).account.id;
   const saved = await t.request("/api/campaigns", { body: searchCampaignBody("Bread", accountId), cookie });
@@ -34,7 +37,7 @@ export async function userWithCampaign(t: TestApp, email: string): Promise<Signe
   const adGroup = campaign.adGroups[0];
   const ad = adGroup?.ads[0];
   if (!adGroup || !ad) throw new Error("the saved campaign has no ad group or ad");
-  return { cookie, ids: { account: accountId, campaign: campaign.id, adGroup: adGroup.id, ad: ad.id } };
+  return { userId, cookie, ids: { account: accountId, campaign: campaign.id, adGroup: adGroup.id, ad: ad.id } };
 }
 
 /** Counters that every request may move; nothing else may change when a request is refused. */

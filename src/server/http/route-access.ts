@@ -1,0 +1,73 @@
+/**
+ * What each API route needs of the caller's subscription. "paid" needs access (part 1, section 4: a
+ * running trial or an active plan) and is what costs the operator money or grows what a user keeps:
+ * generating, crawling, creating and changing. "open" is everything a lapsed user still needs to keep
+ * their work and get back in: reading, exporting and deleting their own data, their profile, billing,
+ * sign-in, health (docs/decisions/server-enforced-access.md).
+ *
+ * Keyed as Hono registers routes (`METHOD /api/path`). The route-access test fails when the app serves
+ * a route this table lacks, and the middleware treats a missing route as paid.
+ */
+export type RouteAccess = "paid" | "open";
+
+export const routeAccess: Readonly<Record<string, RouteAccess>> = {
+  "GET /api/health": "open",
+  "GET /api/auth/*": "open",
+  "POST /api/auth/*": "open",
+  "GET /api/me": "open",
+
+  "GET /api/accounts": "open",
+  "POST /api/accounts": "paid",
+  "PATCH /api/accounts/:id": "paid",
+  "DELETE /api/accounts/:id": "open",
+
+  "GET /api/campaigns": "open",
+  "GET /api/campaigns/recent": "open",
+  "POST /api/campaigns": "paid",
+  "GET /api/campaigns/:id": "open",
+  "PUT /api/campaigns/:id": "paid",
+  "DELETE /api/campaigns/:id": "open",
+  "GET /api/campaigns/:id/download": "open",
+  "GET /api/campaigns/:id/ad-groups": "open",
+  "POST /api/campaigns/:id/ad-groups": "paid",
+
+  "GET /api/ad-groups/:id": "open",
+  "PUT /api/ad-groups/:id": "paid",
+  "DELETE /api/ad-groups/:id": "open",
+  "GET /api/ad-groups/:id/ads": "open",
+  "POST /api/ad-groups/:id/ads": "paid",
+
+  "GET /api/ads/:id": "open",
+  "PUT /api/ads/:id": "paid",
+  "DELETE /api/ads/:id": "open",
+
+  // Counts a generation that has already been paid for by the generate call; nothing to spend here.
+  "POST /api/usage/campaign-generated": "open",
+
+  // A lapsed user takes their saved campaigns with them (issue 17): exports read, they never generate.
+  "GET /api/export/sheets/config": "open",
+  "POST /api/export/sheets": "open",
+  "POST /api/export/:format": "open",
+
+  "POST /api/scrape-landing-page": "paid",
+  "POST /api/generate-ads": "paid",
+  "POST /api/generate-pmax-ads": "paid",
+  "POST /api/generate-demandgen-ads": "paid",
+  "POST /api/generate-single-headline": "paid",
+  "POST /api/generate-single-pmax-headline": "paid",
+
+  // The way back in: checkout, its validation and the portal must answer a user without access.
+  "POST /api/create-checkout-session": "open",
+  "GET /api/validate-session": "open",
+  "POST /api/billing/portal": "open",
+  "POST /api/billing/webhook": "open",
+  "GET /api/billing/test-checkout/:id": "open",
+  "POST /api/billing/test-checkout/:id/complete": "open",
+  "POST /api/billing/test-portal/:action": "open",
+  "POST /api/billing/test-clock": "open",
+};
+
+/** The access a route needs; a route the table does not name needs access (fail closed). */
+export function accessNeededBy(method: string, path: string): RouteAccess {
+  return routeAccess[`${method} ${path}`] ?? "paid";
+}
