@@ -42,10 +42,25 @@ async function request<Result>(method: Method, path: string, options: RequestOpt
   return body as Result;
 }
 
-function apiErrorOf(status: number, body: unknown): ApiError {
+type AccessRefusedListener = (refusal: ApiError) => void;
+const accessRefusedListeners = new Set<AccessRefusedListener>();
+
+/**
+ * Hears every 402 the server answers (a paid action by a user without access), whichever call met it,
+ * so the access gate can say why and take over. Answers the function that stops listening.
+ */
+export function onAccessRefused(listener: AccessRefusedListener): () => void {
+  accessRefusedListeners.add(listener);
+  return () => accessRefusedListeners.delete(listener);
+}
+
+/** The error of a failed answer, with the server's message or the fallback; a 402 is also told to the listeners. */
+export function apiErrorOf(status: number, body: unknown, fallbackMessage = `HTTP error! status: ${status}`): ApiError {
   const record = (body ?? {}) as { error?: unknown; details?: unknown };
-  const message = typeof record.error === "string" && record.error ? record.error : `HTTP error! status: ${status}`;
-  return new ApiError(status, message, record.details);
+  const message = typeof record.error === "string" && record.error ? record.error : fallbackMessage;
+  const error = new ApiError(status, message, record.details);
+  if (status === 402) for (const listener of accessRefusedListeners) listener(error);
+  return error;
 }
 
 /** A file the server answers for a JSON request (exports), with the name its Content-Disposition gives. */

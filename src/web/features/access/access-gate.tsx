@@ -4,6 +4,7 @@ import { appRoutes, gateScreenFor } from "../../../domain/index.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { type Me, useSession } from "../../lib/session.ts";
 import { useAccessRefreshFlags } from "./use-access-refresh-flags.ts";
+import { useAccessRefusals } from "./use-access-refusals.ts";
 import { usePlanLabelCache } from "./use-plan-label-cache.ts";
 
 // Most visits pass the gate, so the screens that stop one (and the paywall inside them) load only when shown.
@@ -24,6 +25,7 @@ export function AccessGate() {
   const { data: me } = useSession();
   const { pathname } = useLocation();
   const refreshing = useAccessRefreshFlags();
+  useAccessRefusals();
   usePlanLabelCache(refreshing ? undefined : me?.access.planLabel);
 
   // RequireSession renders the gate only for a signed-in user; this covers the moment of signing out.

@@ -1,7 +1,7 @@
 import { type DemandGenSingleFlag, demandGenSingleResultSchema, type GeneratorInfo, generationEvents, generatorInfoSchema } from "../../../domain/contracts/generation.ts";
 import { apiRequestFailedMessage } from "../../../domain/generation-messages.ts";
 import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId, CrawledContent, WizardFormData } from "../../../domain/index.ts";
-import { ApiError, api } from "../../lib/api-client.ts";
+import { ApiError, api, apiErrorOf } from "../../lib/api-client.ts";
 
 /** The spec's paths of the full generation of each type. */
 const generationPaths: Record<CampaignTypeId, string> = {
@@ -73,8 +73,8 @@ export async function generateCampaign(
     return { ok: false, error: "Network error: the server could not be reached.", fallback: null, generator: null };
   }
   if (!response.ok || !response.body) {
-    const failure = (await response.json().catch(() => ({}))) as { error?: string };
-    return { ok: false, error: failure.error ?? apiRequestFailedMessage(response.status), fallback: null, generator: null };
+    const failure = apiErrorOf(response.status, await response.json().catch(() => null), apiRequestFailedMessage(response.status));
+    return { ok: false, error: failure.message, fallback: null, generator: null };
   }
   let generator: GeneratorInfo | null = null;
   const onStart = (info: GeneratorInfo) => {
