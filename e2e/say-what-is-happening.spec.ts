@@ -6,29 +6,30 @@ import { expect, test } from "./test.ts";
 
 /** Issue 18, 'Say what is happening' on the results screens. */
 
-const japanesePage = `<!doctype html>
-<html lang="ja">
-<head><meta charset="utf-8"><title>パン工房こむぎ | 毎朝焼きたての天然酵母パン</title>
-<meta name="description" content="国産小麦と天然酵母で毎朝焼き上げるパンを、ご自宅までお届けします。"></head>
+/** Polish: a language the offline writer has no phrasebook for (issue 19). */
+const polishPage = `<!doctype html>
+<html lang="pl">
+<head><meta charset="utf-8"><title>Piekarnia Kłos | Chleb na zakwasie codziennie rano</title>
+<meta name="description" content="Pieczemy chleb na naturalnym zakwasie z polskiej mąki i dowozimy go do domu."></head>
 <body><main>
-  <h1>毎朝焼きたての天然酵母パン</h1>
-  <p>国産小麦と天然酵母を使い、四十八時間かけてゆっくり発酵させたパンを毎朝焼いています。</p>
-  <h2>朝八時までにお届け</h2>
-  <p>前日の夜九時までのご注文で、翌朝八時までに焼きたてのパンをご自宅にお届けします。</p>
-  <ul><li>天然酵母でじっくり発酵</li><li>国産小麦を使用</li><li>添加物は使いません</li></ul>
+  <h1>Chleb na zakwasie codziennie rano</h1>
+  <p>Nasz chleb dojrzewa czterdzieści osiem godzin i piecze się każdego ranka w piecu opalanym drewnem.</p>
+  <h2>Dostawa do domu</h2>
+  <p>Zamówienia złożone do dwudziestej pierwszej dowozimy następnego dnia przed ósmą rano.</p>
+  <ul><li>Naturalny zakwas</li><li>Polska mąka żytnia</li><li>Bez konserwantów</li></ul>
 </main></body></html>`;
 
 let site: LandingPageServer;
 test.beforeAll(async () => {
-  site = await serveLandingPages({ "/": bakeryPage, "/ja": japanesePage });
+  site = await serveLandingPages({ "/": bakeryPage, "/pl": polishPage });
 });
 test.afterAll(async () => site.close());
 
 test.describe("the writer's notices reach the results header", () => {
-  test("a Japanese page: the header says the ads are in English and why", async ({ page }) => {
+  test("a Polish page: the header says the ads use only the page's own phrases, and why", async ({ page }) => {
     const account = await signUpWithAccount(page, "writer-notice");
-    await runSearchWizard(page, { accountId: account.id, url: site.url("/ja") });
-    await expect(page.getByText("this page is in Japanese, so these ads are in English")).toBeVisible();
+    await runSearchWizard(page, { accountId: account.id, url: site.url("/pl") });
+    await expect(page.getByText("The offline writer has no phrasebook for Polish, so these ads use only the page's own Polish phrases")).toBeVisible();
   });
 });
 

@@ -2,8 +2,7 @@ import { campaignTypeList } from "../../src/domain/campaign-types/registry.ts";
 import { toGeneratedAds } from "../../src/server/ai/asset-draft.ts";
 import { campaignRequest } from "../../src/server/ai/campaign-request.ts";
 import { createOfflineWriter } from "../../src/server/ai/offline/offline-writer.ts";
-import { english } from "../../src/server/ai/offline/phrases/english.ts";
-import { german } from "../../src/server/ai/offline/phrases/german.ts";
+import { phrasebooks } from "../../src/server/ai/offline/brief.ts";
 import { benchForm } from "./bench-form.ts";
 import type { BenchPage } from "./bench-pages.ts";
 import { type CampaignQuality, measureCampaign, vocabularyOf } from "./campaign-quality.ts";
@@ -39,7 +38,7 @@ export function benchWriter(pages: readonly BenchPage[]): PageResult[] {
       for (let run = 0; run < timedRuns; run++) write();
       const ms = (performance.now() - started) / timedRuns;
       const { request, writing } = write();
-      const vocabulary = vocabularyOf(page.crawled, form, english, german);
+      const vocabulary = vocabularyOf(page.crawled, form, ...Object.values(phrasebooks));
       results.push({
         page: page.name,
         type: type.id,

@@ -40,7 +40,11 @@ describe("full generation on the offline writer", () => {
     expect(response.status).toBe(200);
     const ads = (await response.json()) as Ads;
     expect(campaignGenerationResultSchema(type).safeParse(ads).success).toBe(true);
-    for (const [key, count] of Object.entries(counts)) expect(ads[key], key).toHaveLength(count);
+    // The offline writer writes up to what the type asks for, never filler to reach it (issue 19).
+    for (const [key, count] of Object.entries(counts)) {
+      expect(ads[key]?.length, key).toBeGreaterThan(0);
+      expect(ads[key]?.length, key).toBeLessThanOrEqual(count);
+    }
     expect(Object.keys(ads).sort()).toEqual([...Object.keys(counts), "generator", "performance"].sort());
     expect(ads.performance.relevance).toBeGreaterThanOrEqual(type === "demand_gen" ? 80 : 85);
     expect(ads.generator).toMatchObject({ provider: "offline", label: "Offline writer", language: "en" });

@@ -1,8 +1,8 @@
 import { displayWidth } from "../../../domain/text.ts";
-import { capitalizeFirst, cleanText } from "./text-pieces.ts";
+import { cleanText } from "./text-pieces.ts";
 
-/** Google's business-name limit; a longer 'brand' is a slogan, not a name. */
-const brandLimit = 25;
+/** A headline's limit: a longer 'brand' is a slogan, not a name. */
+const brandLimit = 30;
 
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
@@ -14,7 +14,7 @@ function hostLabel(url: string): string {
 
 export function titleSegments(title: string): string[] {
   return cleanText(title)
-    .split(/\s+[|–—\-·•:]\s+|:\s+|\s+[|–—·•]/u)
+    .split(/\s+[|–—\-·•:]\s+|:\s+|\s+[|–—·•]|[|｜]|\p{Extended_Pictographic}|[\u2705]/u)
     .map((segment) => cleanText(segment))
     .filter(Boolean);
 }
@@ -29,28 +29,55 @@ function hostAsWritten(label: string, pageText: string): string | null {
   return written?.[0] ?? null;
 }
 
-const fits = (name: string) => name !== "" && displayWidth(name) <= brandLimit;
+/** Who the page's copyright line names: '© 2024 Sisters Cafe. All rights reserved.' */
+export function copyrightHolder(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    const match = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([^.|,©\d]+?)\s*(?:[.|,]|all rights|alle rechte|tous droits|todos los|tutti i|alle rechten|todos os|$)/iu.exec(text);
+    const name = cleanText(match?.[1] ?? "");
+    if (name && /\p{Lu}/u.test(name)) return name;
+  }
+  return null;
+}
+
+export interface BrandSources {
+  /** What the advertiser typed: their name, used as given. */
+  businessName: string;
+  /** og:site_name, or the crawl's pick from the title. */
+  siteName: string;
+  title: string;
+  landingPageUrl: string;
+  /** The page's text, to see how it writes a name and whether a word is a common noun on it. */
+  pageText: string;
+  /** Texts that may hold the copyright line. */
+  texts: readonly string[];
+  /** Words that name a part of a site in any known language ('Home', 'Startseite', 'ホーム'). */
+  genericWords: ReadonlySet<string>;
+}
 
 /**
- * The advertiser's business name when given; else the site's name when it matches the domain; else the
- * domain as the page writes it; else the site's name; else the part of the title that names the product;
- * else the domain.
+ * The brand (issue 19, 'Facts and brand from structure'): the advertiser's business name; else the
+ * site's declared name, the copyright holder, the title part that matches the domain, the domain as the
+ * page writes it, a title part that reads as a name. Never a generic word ('Home', 'Accueil'), never a
+ * word the page itself writes in lower case as an ordinary noun ('Ostéopathe', 'hearing aids'), never
+ * a bare domain label ('Dervindental'): no brand is better than a wrong one.
  */
-export function brandName(businessName: string, siteName: string, title: string, landingPageUrl: string, pageText: string): string {
-  const given = cleanText(businessName);
-  if (fits(given)) return given;
-  const label = hostLabel(landingPageUrl);
+export function brandName(sources: BrandSources): string {
+  const given = cleanText(sources.businessName);
+  if (given && displayWidth(given) <= brandLimit) return given;
+  const label = hostLabel(sources.landingPageUrl);
   const host = letters(label);
-  const site = cleanText(siteName);
   const matchesHost = (name: string) => host !== "" && letters(name).length >= 3 && (letters(name).includes(host) || host.includes(letters(name)));
-  if (fits(site) && matchesHost(site)) return site;
-  const segments = titleSegments(title).filter(fits);
-  const titled = segments.find(matchesHost);
-  if (titled) return titled;
-  const written = hostAsWritten(label, pageText);
-  if (written && fits(written)) return written;
-  if (fits(site)) return site;
-  const shortest = [...segments].sort((a, b) => displayWidth(a) - displayWidth(b))[0];
-  if (shortest && (titleSegments(title).length > 1 || shortest.split(" ").length <= 3)) return shortest;
-  return capitalizeFirst(label);
+  // 'Inmobiliaria' is written 'inmobiliarias' in the page's sentences; 'Altorra' never is.
+  const ordinaryNoun = (name: string) => {
+    if ((/\p{Lu}/u.test(name.slice(1)) && name.split(" ").length === 1) || name === name.toLowerCase()) return false;
+    const escaped = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:s|es)?(?![\\p{L}\\p{N}])`, "u").test(sources.pageText);
+  };
+  const fits = (name: string) => displayWidth(name) <= brandLimit && letters(name).length >= 2 && !sources.genericWords.has(name.toLowerCase());
+  const segments = titleSegments(sources.title);
+  const site = cleanText(sources.siteName);
+  const onDomain = [site, ...segments, hostAsWritten(label, sources.pageText) ?? ""].filter((name) => name && matchesHost(name) && fits(name));
+  if (onDomain[0]) return onDomain[0];
+  const others = [site, copyrightHolder(sources.texts) ?? "", ...[...segments].sort((a, b) => displayWidth(a) - displayWidth(b)).filter((segment) => segment.split(" ").length <= 4)];
+  return others.find((name) => name && fits(name) && !ordinaryNoun(name)) ?? "";
 }

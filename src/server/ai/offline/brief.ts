@@ -1,93 +1,192 @@
 import { normalizedWording } from "../../../domain/policy.ts";
 import { displayWidth } from "../../../domain/text.ts";
-import { callToActionOf } from "../call-to-action.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
+import { formOfAddress } from "./address.ts";
+import { isArtefact, isSiteFurniture } from "./artefacts.ts";
+import { detectLanguage } from "../copy-language.ts";
 import { brandName, titleSegments } from "./brand.ts";
-import { keywordPhrases } from "./keyword-phrases.ts";
+import { pageAction } from "./page-actions.ts";
+import { ownPages } from "./sitelinks.ts";
 import { statedFacts } from "./page-facts.ts";
+import { dutch } from "./phrases/dutch.ts";
 import { english } from "./phrases/english.ts";
+import { french } from "./phrases/french.ts";
 import { german } from "./phrases/german.ts";
-import type { FactKey, ObjectiveKey, Phrasebook, ToneId } from "./phrases/phrasebook.ts";
-import { cleanText, fitSentence, splitSentences, wordCount } from "./text-pieces.ts";
-import { resolveTone } from "./tone.ts";
+import { italian } from "./phrases/italian.ts";
+import { japanese } from "./phrases/japanese.ts";
+import { type ActionKey, type Address, addressed, type FactKey, type Phrasebook, type PhrasebookLanguage } from "./phrases/phrasebook.ts";
+import { portuguese } from "./phrases/portuguese.ts";
+import { spanish } from "./phrases/spanish.ts";
+import { cleanText, type LanguageWords, noWords, shortenAtClause, splitSentences, wordCount } from "./text-pieces.ts";
 
-/** Everything the offline writer knows about the product, read once from the page and the wizard. */
+export const phrasebooks: Readonly<Record<PhrasebookLanguage, Phrasebook>> = {
+  en: english,
+  de: german,
+  fr: french,
+  es: spanish,
+  it: italian,
+  nl: dutch,
+  pt: portuguese,
+  ja: japanese,
+};
+
+export function phrasebookFor(languageCode: string): Phrasebook | null {
+  return Object.hasOwn(phrasebooks, languageCode) ? phrasebooks[languageCode as PhrasebookLanguage] : null;
+}
+
+/** Words that name a part of a site in any language the writer knows: a page in one language links to pages in others. */
+const genericWords: ReadonlySet<string> = new Set(Object.values(phrasebooks).flatMap((phrases) => [...phrases.genericWords]));
+
+/** Everything the offline writer knows about the offer, read once from the wizard and the page. */
 export interface Brief {
-  phrases: Phrasebook;
-  tone: ToneId;
+  /** The page's language, whether or not the writer has a phrasebook for it. */
+  language: string;
+  /** Null for a language without a phrasebook: the writer then uses only the page's and the advertiser's own words. */
+  phrases: Phrasebook | null;
+  address: Address;
+  words: LanguageWords;
+  /** '' when no name can be trusted: no brand is better than 'Home'. */
   brand: string;
-  /** What the page sells, in a few words ('Open Source Binaries of VSCode'). */
+  /** What the page sells, as its title names it ('Fisioterapia en Bogotá'). */
   product: string | null;
-  /** The advertiser's keywords (else the page's): what a third of the headlines must hold. */
+  /** The advertiser's keywords: what a third of the headlines should hold. */
   keywords: string[];
-  /** The same keywords as headline templates can use them (see keyword-phrases.ts). */
-  keywordPhrases: string[];
-  /** Short feature names ('IntelliSense', 'Zeiterfassung'). */
-  features: string[];
-  /** Whole sentences of the page, best first. */
-  benefits: string[];
+  /** Those keywords that read as a headline on their own (phrases, not single words). */
+  keywordLines: string[];
+  /** The advertiser's selling points, one per item: they outrank anything scraped. */
+  sellingPoints: string[];
+  /** The offer's services or features, as the page names them in headings, feature lists and links. */
+  services: string[];
+  /** Whole sentences: the advertiser's first, then the page's most telling ones. */
+  sentences: string[];
   proof: string | null;
   facts: Set<FactKey>;
+  /** The call to action in the page's language; '' when there is none it could write. */
   callToAction: string;
   audience: string | null;
-  objective: ObjectiveKey;
   landingPageUrl: string;
   links: { text: string; url: string }[];
 }
 
-const phrasebooks: Readonly<Record<string, Phrasebook>> = { en: english, de: german };
-
-export function phrasebookFor(languageCode: string): Phrasebook | null {
-  return phrasebooks[languageCode] ?? null;
-}
-
-/** Headings that name a section rather than say something about the product. */
-const sectionNames =
-  /^(?:features?|featured|others?|platforms?|download(?:s)?|contact(?: us)?|about(?: us)?|faq|pricing|prices|get started|blog|news|testimonials?|install(?:ation)?|screenshots?|sponsors?|support|license|community|documentation|docs|menu|home|footer|more|links|team|kontakt|über uns|funktionen|preise|impressum|datenschutz|start|hilfe|newsletter)$/iu;
-
-/** Most sentences worth quoting come first on a page; reading further only costs time. */
 const benefitLimit = 12;
 
 const withoutAsides = (text: string) => cleanText(text.replace(/\([^)]*\)/g, " "));
 
-function featureNames(headings: readonly string[], features: readonly string[], brand: string, phrases: Phrasebook): string[] {
-  const seen = new Set<string>();
+const isCjk = (text: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
+
+/**
+ * Outside English and German, whose headings capitalise words anyway, a heading whose every word is
+ * capitalised and never written in lower case on the page is a name: a person's ('Claudia Prieto') or a
+ * quoted author's, not a service ('Diritto Societario', whose 'diritto' the page also writes small).
+ */
+function looksLikeName(text: string, pageText: string, phrases: Phrasebook | null): boolean {
+  if (!phrases || ["en", "de", "ja"].includes(phrases.language)) return false;
+  const tokens = text.split(" ");
+  const capitalised = tokens.length >= 2 && tokens.every((token) => /^\p{Lu}\p{Ll}/u.test(token));
+  return capitalised && !tokens.some((token) => new RegExp(`(?<!\\p{L})${token.toLowerCase()}(?!\\p{L})`, "u").test(pageText));
+}
+
+/** A line long enough to tell, in another language than the page's: no English beside Japanese text. */
+function isForeign(text: string, language: string): boolean {
+  if (wordCount(text) < 4 && !(isCjk(text) && text.length >= 10)) return false;
+  const detected = detectLanguage(text);
+  return detected !== null && detected !== language;
+}
+
+const indefiniteArticle = /^(?:a|an|ein|eine|un|une|una|uno|een|um|uma)\s/iu;
+
+/** A service or feature name that can stand as a headline: short, about the offer, not page furniture. */
+function serviceNames(texts: readonly string[], brand: string, language: string, pageText: string, phrases: Phrasebook | null): string[] {
+  const seen = new Set<string>([normalizedWording(brand)]);
   const names: string[] = [];
-  for (const raw of [...features, ...headings]) {
-    if (/\?\s*$/.test(raw)) continue;
-    const head = withoutAsides(cleanText(raw).split(/[:.!?–—]|\s-\s/u)[0] ?? "");
-    const key = head.toLowerCase();
-    if (!head || seen.has(key) || key === brand.toLowerCase() || sectionNames.test(head) || /[?@/|]|https?:/u.test(head)) continue;
+  for (const raw of texts) {
+    const clean = cleanText(raw);
+    if (isArtefact(clean) || isSiteFurniture(clean)) continue;
+    const head = withoutAsides(clean.split(/[:!?。！？–—]|\.(?!\d)|\s-\s/u)[0] ?? "");
+    const key = normalizedWording(head);
+    if (!head || seen.has(key) || genericWords.has(head.toLowerCase()) || isArtefact(head) || welcome.test(head) || /[@/|#]/u.test(head)) continue;
     const width = displayWidth(head);
-    if (width < 4 || width > 40 || wordCount(head) > 6 || (wordCount(head) === 1 && phrases.weakWords.has(key))) continue;
+    const words = head.split(" ").filter(Boolean);
+    const last = words.at(-1)?.toLowerCase() ?? "";
+    if (width < 4 || width > 30 || words.length > 6 || indefiniteArticle.test(head) || !/[\p{L}\p{N})]$/u.test(head)) continue;
+    if (phrases?.functionWords.has(last) || looksLikeName(head, pageText, phrases) || isForeign(head, language)) continue;
+    // A lone lower-case word ('acupuntura', 'welkom') is a fragment, not a name for the offer.
+    if (words.length === 1 && !isCjk(head) && head === head.toLowerCase()) continue;
     seen.add(key);
     names.push(head);
   }
   return names;
 }
 
-function benefitSentences(texts: readonly string[]): string[] {
+const welcome = /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ)(?!\p{L})/iu;
+
+/** 'I', 'my': a testimonial's voice, not the business's. */
+const firstPersonSingular = /(?<!\p{L})(?:I|my|me|ich|mein|meine|mir|mich|je|j'|mon|moi|yo|mi|puedo|estoy|recomiendo|io|mio|mia|ik|mijn|eu|meu|minha|recomendo)(?!\p{L})/u;
+
+/** A greeting with nothing else in it ('Welkom op deze website'). */
+const emptyGreeting = (sentence: string) => welcome.test(sentence) && wordCount(sentence) <= 5;
+
+/** Complete sentences worth an ad: not artefacts, not fragments, not testimonials, long enough to say something. */
+function sentencesOf(texts: readonly string[], language: string, phrases: Phrasebook | null): string[] {
   const seen = new Set<string>();
   const sentences: string[] = [];
   for (const text of texts) {
-    for (const sentence of splitSentences(text)) {
+    for (const sentence of splitSentences(text, language, phrases?.abbreviations ?? [])) {
       const key = normalizedWording(sentence);
-      // A sentence ending in a colon introduces a list; alone it says nothing.
-      if (seen.has(key) || wordCount(sentence) < 4 || /https?:|www\.|@|[?:]$|\d{3}[\s./-]?\d{3,}/u.test(sentence)) continue;
+      const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
+      if (seen.has(key) || !long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular.test(sentence)) continue;
+      if (emptyGreeting(sentence) || isForeign(sentence, language)) continue;
       seen.add(key);
       sentences.push(sentence);
-      if (sentences.length >= benefitLimit) return sentences;
     }
   }
   return sentences;
 }
 
-function productPhrase(title: string, headings: readonly string[], brand: string): string | null {
+/** The page's sentences, those that name a service, the brand or a keyword first; greetings last. */
+function rankSentences(sentences: readonly string[], telling: readonly string[]): string[] {
+  const lower = telling.map((text) => text.toLowerCase()).filter((text) => text.length >= 3);
+  const score = (sentence: string) => {
+    const text = sentence.toLowerCase();
+    return (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) ? 3 : 0);
+  };
+  return sentences
+    .map((sentence, index) => ({ sentence, index, score: score(sentence) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((entry) => entry.sentence)
+    .slice(0, benefitLimit);
+}
+
+/** The advertiser's list fields ('Free parking; Open on Sundays'), one item each. */
+const listItems = (text: string) =>
+  text
+    .split(/\n|;|•|(?<=[.!?])\s+/u)
+    .map((item) => cleanText(item).replace(/[.!]$/u, ""))
+    .filter((item) => item && !isArtefact(item));
+
+function keywordLines(keywords: readonly string[], pageText: string, phrases: Phrasebook | null): string[] {
+  return keywords
+    .map(cleanText)
+    .filter((keyword) => keyword.includes(" ") && !isArtefact(keyword) && !genericWords.has(keyword.toLowerCase()))
+    .filter((keyword) => !phrases || !keyword.split(" ").every((word) => phrases.functionWords.has(word.toLowerCase())))
+    .map((keyword) => asWrittenOnPage(keyword, pageText));
+}
+
+/** How the page itself writes a phrase ('VSCode', 'Open Source'), when it does with capitals; else as given. */
+export function asWrittenOnPage(phrase: string, pageText: string): string {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu");
+  const spellings = [...pageText.matchAll(pattern)].map((match) => match[0].replace(/\s+/g, " "));
+  return spellings.find((spelling) => /\p{Lu}/u.test(spelling.slice(1))) ?? spellings.find((spelling) => /\p{Lu}/u.test(spelling)) ?? phrase;
+}
+
+function productPhrase(title: string, headings: readonly string[], brand: string, language: string): string | null {
   const candidates = [...titleSegments(title), ...headings].map(withoutAsides);
   return (
     candidates.find((text) => {
       const words = wordCount(text);
-      return text.toLowerCase() !== brand.toLowerCase() && words >= 2 && words <= 8 && displayWidth(text) <= 60 && !/[?!]/.test(text);
+      const wordy = isCjk(text) ? text.length >= 3 : words >= 2;
+      return normalizedWording(text) !== normalizedWording(brand) && wordy && words <= 8 && displayWidth(text) <= 60 && !/[?!]/.test(text) && !isArtefact(text) && !isSiteFurniture(text) && !genericWords.has(text.toLowerCase()) && !isForeign(text, language);
     }) ?? null
   );
 }
@@ -97,47 +196,83 @@ function audiencePhrase(targetAudience: string): string | null {
   return first && displayWidth(first) <= 25 && wordCount(first) <= 4 ? first : null;
 }
 
-/** Without a keyword of its own, a thin page's keyword lines are written around the brand. */
-const templateKeywords = (phrases: string[], brand: string) => (phrases.length > 0 || !brand ? phrases : [brand]);
+/** Demand Gen's call-to-action options, as the actions the phrasebooks write. */
+const optionActions: Readonly<Record<string, ActionKey>> = {
+  learn_more: "learnMore",
+  sign_up: "signUp",
+  get_started: "getStarted",
+  download: "download",
+  subscribe: "subscribe",
+  watch_video: "watchVideo",
+  shop_now: "shop",
+  contact_us: "contact",
+  request_demo: "requestDemo",
+  try_free: "freeTrial",
+};
 
-const objectiveKeys: readonly ObjectiveKey[] = ["sales", "leads", "traffic", "local", "awareness", "consideration", "action"];
+/**
+ * The advertiser's own call to action as typed; a Demand Gen option in the page's language; and when
+ * the field holds only the type's default (a placeholder, not a choice), what the page's own buttons
+ * offer ('Prendre rendez-vous'), else 'learn more'. Without a phrasebook nothing of the writer's own.
+ */
+function callToActionFor(request: CampaignRequest, phrases: Phrasebook | null, address: Address, pageTexts: readonly string[]): string {
+  const { form, type } = request;
+  const value = cleanText(form.callToAction);
+  const option = optionActions[value];
+  if (value && value !== type.defaults.callToAction && !option) return value;
+  if (!phrases) return "";
+  const action = option ?? pageAction([form.campaignGoals, ...pageTexts]) ?? "learnMore";
+  return addressed(phrases.actions[action], address);
+}
 
-export function buildBrief(request: CampaignRequest, phrases: Phrasebook): Brief {
-  const { form, page, type } = request;
+export function buildBrief(request: CampaignRequest): Brief {
+  const { form, page } = request;
+  const language = request.language.code;
+  const phrases = phrasebookFor(language);
   const title = page?.title ?? "";
   const headings = page?.headings ?? [];
-  const pageText = page
-    ? [title, page.metaDescription, page.brandMessaging, ...headings, ...page.keyContent, ...page.productFeatures].join(" ")
-    : "";
-  const linkTexts = (page?.page?.links ?? []).map((link) => link.text).join(" ");
-  const brand = brandName(form.businessName, page?.page?.siteName ?? "", title || form.campaignName, form.landingPageUrl, `${pageText} ${linkTexts}`);
-  const keywords = (request.keywords.length > 0 ? request.keywords : (page?.extractedKeywords ?? []).slice(0, 5)).map(cleanText).filter(Boolean);
-  const formClaims = [form.uniqueSellingPoints, form.yourSolution, form.socialProof].join(" ");
-  const objective = form.campaignObjective || type.defaults.objective;
-  const proofSentence = splitSentences(form.socialProof)[0];
-  const callToActionValue = cleanText(form.callToAction) || type.defaults.callToAction;
-  return {
-    phrases,
-    tone: resolveTone(form.toneOfVoice, form.customToneDescription, type.defaults.tone),
-    brand,
-    product: productPhrase(title, headings, brand),
-    keywords,
-    keywordPhrases: templateKeywords(keywordPhrases(keywords, brand, `${pageText} ${formClaims}`, phrases), brand),
-    features: featureNames(headings, page?.productFeatures ?? [], brand, phrases),
-    benefits: benefitSentences([
-      form.uniqueSellingPoints,
-      form.yourSolution,
-      page?.metaDescription ?? "",
-      page?.brandMessaging ?? "",
-      ...(page?.keyContent ?? []),
-      ...(page?.productFeatures ?? []),
-    ]),
-    proof: proofSentence ? fitSentence(proofSentence, 60) : null,
-    facts: statedFacts(`${pageText} ${formClaims}`),
-    callToAction: phrases.callToActions[callToActionValue] ?? callToActionOf(request),
-    audience: audiencePhrase(form.targetAudience),
-    objective: (objectiveKeys as readonly string[]).includes(objective) ? (objective as ObjectiveKey) : "sales",
+  const pageTexts = page ? [page.metaDescription, page.brandMessaging, ...headings, ...page.keyContent, ...page.productFeatures] : [];
+  const pageText = [title, ...pageTexts].join(" ");
+  const links = page?.page?.links ?? [];
+  const address = formOfAddress(`${pageText} ${form.uniqueSellingPoints} ${form.yourSolution}`, language);
+  const brand = brandName({
+    businessName: form.businessName,
+    siteName: page?.page?.siteName ?? "",
+    title: title || form.campaignName,
     landingPageUrl: form.landingPageUrl,
-    links: page?.page?.links ?? [],
+    pageText: `${pageText} ${links.map((link) => link.text).join(" ")}`,
+    texts: pageTexts,
+    genericWords,
+  });
+  const words = phrases ?? noWords;
+  const sellingPoints = listItems(form.uniqueSellingPoints);
+  // The link texts of the site's own pages of no other kind name its services ('Ostéopathie du sport').
+  const linkTexts = ownPages(form.landingPageUrl, links)
+    .filter((target) => target.category === null || target.category === "services")
+    .map((target) => target.text);
+  const services = serviceNames([...(page?.productFeatures ?? []), ...headings, ...linkTexts], brand, language, pageText, phrases);
+  const ownSentences = sentencesOf([...sellingPoints, form.yourSolution], language, phrases);
+  const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...(page?.productFeatures ?? [])], language, phrases);
+  const keywords = request.keywords.map(cleanText).filter(Boolean);
+  const cleanPageText = pageTexts.filter((text) => !isArtefact(text)).join(" ");
+  const proofSentence = splitSentences(form.socialProof, language, phrases?.abbreviations ?? [])[0];
+  return {
+    language,
+    phrases,
+    address,
+    words,
+    brand,
+    product: productPhrase(title, headings, brand, language),
+    keywords,
+    keywordLines: keywordLines(keywords, pageText, phrases),
+    sellingPoints,
+    services,
+    sentences: [...ownSentences, ...rankSentences(pageSentences, [...services, ...keywords, brand])],
+    proof: proofSentence ? shortenAtClause(proofSentence, 60, words) : null,
+    facts: statedFacts(`${cleanPageText} ${form.uniqueSellingPoints} ${form.yourSolution} ${form.socialProof}`),
+    callToAction: callToActionFor(request, phrases, address, [...links.map((link) => link.text), ...headings]),
+    audience: audiencePhrase(form.targetAudience),
+    landingPageUrl: form.landingPageUrl,
+    links,
   };
 }

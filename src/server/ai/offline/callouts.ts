@@ -1,14 +1,14 @@
 import type { Brief } from "./brief.ts";
-import { fillEach, roundRobin } from "./candidates.ts";
+import { roundRobin } from "./candidates.ts";
 import { withoutEndPunctuation } from "./text-pieces.ts";
 
-/** Callouts (25): what the page states outright first, then its short feature names, the keywords and the brief. */
+/** Callouts (25): the advertiser's selling points and what the page states outright first, then its services. */
 export function calloutCandidates(brief: Brief): string[] {
-  const { phrases } = brief;
+  const caseOf = brief.phrases?.headlineCase ?? ((text: string) => text);
   return roundRobin([
-    [...brief.facts].map((fact) => phrases.factCallouts[fact]),
-    brief.features.map(phrases.headlineCase),
-    brief.keywordPhrases.map(phrases.headlineCase),
-    [...(brief.proof ? [withoutEndPunctuation(brief.proof)] : []), ...fillEach(phrases.callouts, { a: brief.audience, brand: brief.brand, cta: brief.callToAction })],
+    brief.sellingPoints.map(caseOf),
+    [...brief.facts].map((fact) => brief.phrases?.facts[fact].callout ?? "").filter(Boolean),
+    brief.services.map(caseOf),
+    [...(brief.proof ? [withoutEndPunctuation(brief.proof)] : []), ...(brief.callToAction ? [brief.callToAction] : [])],
   ]);
 }

@@ -1,56 +1,47 @@
 import { normalizedWording } from "../../../domain/policy.ts";
 import type { Brief } from "./brief.ts";
-import { fillEach } from "./candidates.ts";
-import { asSentence, fitSentence, fits } from "./text-pieces.ts";
+import { brandAtMost, fillEach } from "./candidates.ts";
+import { addressed } from "./phrases/phrasebook.ts";
+import { asSentence, fits, shortenAtClause } from "./text-pieces.ts";
 
 const says = (text: string, part: string) => normalizedWording(text).includes(normalizedWording(part));
 
-/** The longest of benefit + proof + call to action that fits, then shorter pairings; nothing said twice. */
-function compose(benefit: string, proofGiven: string | undefined, closerGiven: string | undefined, limit: number): string | null {
-  const proof = proofGiven && !says(benefit, proofGiven) ? proofGiven : undefined;
-  const closer = closerGiven && !says(benefit, closerGiven) ? closerGiven : undefined;
-  const tries = [
-    [benefit, proof, closer],
-    [benefit, closer],
-    [benefit, proof],
-    [benefit],
-  ];
+/** The longest of sentence + proof + call to action that fits, then shorter pairings; nothing said twice. */
+function compose(sentence: string, proofGiven: string | undefined, closerGiven: string | undefined, limit: number): string {
+  const proof = proofGiven && !says(sentence, proofGiven) ? proofGiven : undefined;
+  const closer = closerGiven && !says(sentence, closerGiven) ? closerGiven : undefined;
+  const tries = [[sentence, proof, closer], [sentence, closer], [sentence, proof]];
   for (const parts of tries) {
-    const text = parts.filter(Boolean).join(" ");
+    // Japanese runs its sentences together; the others put a space between them.
+    const text = parts.filter(Boolean).join(/[。！？]$/u.test(sentence) ? "" : " ");
     if (fits(text, limit)) return text;
   }
-  return null;
+  return sentence;
 }
 
 /**
- * Descriptions that pair a benefit the page states with proof (the advertiser's social proof, or a
- * stated fact) and a call to action; each rotates to a different proof and closing line.
+ * Descriptions from whole sentences (the advertiser's, then the page's), compressed to the limit by
+ * dropping clauses, each followed where it fits by proof (the advertiser's social proof or a stated
+ * fact) and the call to action. Without a sentence of its own the writer makes up none.
  */
 export function descriptionCandidates(brief: Brief, limit: number): string[] {
   const { phrases } = brief;
-  const tone = phrases.tones[brief.tone];
-  const closers = [asSentence(brief.callToAction), ...tone.closers];
-  const proofs = [brief.proof, ...[...brief.facts].map((fact) => phrases.factProof[fact])].filter((proof): proof is string => Boolean(proof));
-  const whole = brief.benefits.map(asSentence).filter((sentence) => fits(sentence, limit));
-  // A sentence of the page said whole reads better than one ended early, so those come first.
-  const shortened = brief.benefits
-    .filter((sentence) => !fits(asSentence(sentence), limit))
-    .map((sentence) => fitSentence(asSentence(sentence), limit))
+  const closer = brief.callToAction ? asSentence(brief.callToAction) : undefined;
+  const proofs = [brief.proof, ...[...brief.facts].map((fact) => (phrases ? addressed(phrases.facts[fact].proof, brief.address) : null))].filter(
+    (proof): proof is string => Boolean(proof),
+  );
+  const sentences = brief.sentences
+    .map((sentence) => shortenAtClause(asSentence(sentence), limit, brief.words))
     .filter((sentence): sentence is string => sentence !== null);
-  const benefits = [...whole, ...shortened];
-  const fromTemplates = fillEach(phrases.descriptions, {
-    brand: brief.brand,
-    k: brief.keywordPhrases[0],
-    f: brief.features.length > 1 ? phrases.joinList(brief.features.slice(0, 3)) : brief.features[0],
-    a: brief.audience,
-    product: brief.product,
-  });
-  const composed = [...benefits, ...fromTemplates]
-    .map((benefit, index) => compose(benefit, proofs[index % Math.max(proofs.length, 1)], closers[index % closers.length], limit))
-    .filter((text): text is string => text !== null);
-  // Performance Max wants one description of 60 or fewer: a benefit alone, or the call to action with proof.
-  const short = [...proofs.map((proof) => `${closers[0]} ${proof}`), ...benefits.filter((benefit) => fits(benefit, shortDescription))];
-  return [...composed, ...short];
+  // Without sentences enough, the page's own service names under the brand: 'Kristin Bergmann – Kompetenz, Erfahrung und Erfolg.'
+  const frame = phrases?.nameFrames[0];
+  const listed = frame && brief.brand && brief.services.length >= 2 ? fillEach([frame], { brand: brief.brand, service: phrases.joinList(brief.services.slice(0, 3)) }) : [];
+  const composed = [...sentences, ...listed.map(asSentence)].map((sentence, index) => compose(sentence, proofs[index % Math.max(proofs.length, 1)], closer, limit));
+  // Performance Max wants one description of 60 or fewer: a sentence alone, or proof with the call to action.
+  const short = [...sentences.filter((sentence) => fits(sentence, shortDescription)), ...proofs.map((proof) => [proof, closer].filter(Boolean).join(/[。]$/u.test(proof) ? "" : " "))].filter(
+    (text) => fits(text, shortDescription),
+  );
+  return brandAtMost([...composed, ...short], brief.brand, 2);
 }
 
 const shortDescription = 60;

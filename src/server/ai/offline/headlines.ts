@@ -1,30 +1,31 @@
 import type { Brief } from "./brief.ts";
-import { crossFill, fillEach, roundRobin } from "./candidates.ts";
+import { brandAtMost, fillEach, nameFrames, roundRobin } from "./candidates.ts";
+import { withoutEndPunctuation } from "./text-pieces.ts";
 
 /**
- * Headline candidates, best first: the brand, keywords in the tone's words, the page's features, the
- * call to action and what the page states (free, open source ...), the product, then plainer keyword lines.
+ * Headline candidates, best first: the brand, the advertiser's first selling point (else the page's
+ * first service), the call to action, the other selling points and services, then name frames, keyword phrases and stated facts; then the product and short
+ * sentences of the page. The brand appears in at most two lines.
  */
 export function headlineCandidates(brief: Brief): string[] {
-  const { phrases } = brief;
-  const tone = phrases.tones[brief.tone];
-  const keywords = brief.keywordPhrases.map(phrases.headlineCase);
-  const slots = {
-    brand: brief.brand,
-    a: brief.audience,
-    cta: brief.callToAction,
-    k: keywords[0],
-    product: brief.product ? phrases.headlineCase(brief.product) : null,
-  };
-  const things = brief.features.filter((feature) => !phrases.adjectiveEnding.test(feature)).map(phrases.headlineCase);
-  const facts = [...brief.facts].flatMap((fact) => fillEach(phrases.factHeadlines[fact] ?? [], slots));
-  return roundRobin([
-    fillEach([phrases.brand[0] ?? "{brand}", ...tone.brand, ...phrases.brand.slice(1)], slots),
-    crossFill(tone.keyword, keywords, "k", slots),
-    [...brief.features.map(phrases.headlineCase), ...crossFill(phrases.feature, things, "f", slots)],
-    [brief.callToAction, ...facts],
-    fillEach(["{product}", ...phrases.objective[brief.objective]], slots),
-    crossFill(phrases.keyword, keywords, "k", slots),
-    crossFill(phrases.audience, keywords, "k", slots),
-  ]);
+  const caseOf = brief.phrases?.headlineCase ?? ((text: string) => text);
+  const services = brief.services.map(caseOf);
+  const shortSentences = brief.sentences.map(withoutEndPunctuation).filter((sentence) => sentence.length <= 30);
+  const lead = roundRobin([brief.sellingPoints.map(caseOf), services.slice(0, 2)]);
+  const lines = [
+    ...(brief.brand ? [brief.brand] : []),
+    ...lead.slice(0, 1),
+    ...(brief.callToAction ? [brief.callToAction] : []),
+    ...lead.slice(1),
+    ...roundRobin([
+      services.slice(2),
+      nameFrames(brief, services.slice(0, 2)),
+      brief.keywordLines.map(caseOf),
+      [...brief.facts].map((fact) => brief.phrases?.facts[fact].callout ?? ""),
+    ]),
+    ...(brief.product ? [caseOf(brief.product)] : []),
+    ...fillEach(brief.phrases ? [brief.phrases.audienceFrame] : [], { a: brief.audience }).map(caseOf),
+    ...shortSentences,
+  ].filter(Boolean);
+  return brandAtMost(lines, brief.brand, 2);
 }

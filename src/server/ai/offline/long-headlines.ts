@@ -1,27 +1,17 @@
 import type { Brief } from "./brief.ts";
-import { crossFill, fillEach, roundRobin } from "./candidates.ts";
-import { capitalizeFirst, fitSentence, withoutEndPunctuation } from "./text-pieces.ts";
+import { brandAtMost, fillEach } from "./candidates.ts";
+import { shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
 
-/** Long headlines (90): the page's own sentences under the brand, and the tone's lines around the keywords. */
+/** Long headlines (90): the page's own sentences, the brand before one of them, and the brand with its services. */
 export function longHeadlineCandidates(brief: Brief, limit: number): string[] {
-  const { phrases } = brief;
-  const benefits = brief.benefits
-    .map((sentence) => fitSentence(sentence, limit, ""))
+  const sentences = brief.sentences
+    .map((sentence) => shortenAtClause(sentence, limit, brief.words, ""))
     .filter((sentence): sentence is string => sentence !== null)
     .map(withoutEndPunctuation);
-  // Inside a sentence a keyword keeps the advertiser's own casing.
-  const keywords = brief.keywordPhrases;
-  const slots = {
-    brand: brief.brand,
-    a: brief.audience,
-    k: keywords[0],
-    f: brief.features[0],
-    product: brief.product,
-  };
-  const lines = roundRobin([
-    crossFill(phrases.longHeadlines, benefits, "benefit", slots),
-    [...crossFill(phrases.tones[brief.tone].long, keywords, "k", slots), ...fillEach(phrases.tones[brief.tone].long, slots)],
-    crossFill(phrases.longHeadlines, brief.features, "f", slots),
-  ]);
-  return lines.map(capitalizeFirst);
+  const services = brief.phrases && brief.services.length >= 2 ? brief.phrases.joinList(brief.services.slice(0, 3)) : null;
+  const frame = brief.phrases?.nameFrames[0];
+  const branded = brief.brand
+    ? [...fillEach(frame ? [frame] : [], { brand: brief.brand, service: services }), ...sentences.slice(0, 2).map((sentence) => `${brief.brand}: ${sentence}`)]
+    : [];
+  return brandAtMost([...sentences.slice(0, 1), ...branded, ...sentences.slice(1), ...brief.sellingPoints], brief.brand, 2);
 }

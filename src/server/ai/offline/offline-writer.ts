@@ -2,19 +2,18 @@ import type { AssetKind, AssetKindKey } from "../../../domain/campaign-types/des
 import { normalizedWording } from "../../../domain/policy.ts";
 import { type AssetDraft, emptyDraft } from "../asset-draft.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
-import { type Brief, buildBrief, phrasebookFor } from "./brief.ts";
+import { type Brief, buildBrief } from "./brief.ts";
 import { calloutCandidates } from "./callouts.ts";
 import { descriptionCandidates } from "./descriptions.ts";
 import { headlineCandidates } from "./headlines.ts";
 import { longHeadlineCandidates } from "./long-headlines.ts";
 import { offlineNotices } from "./notices.ts";
-import { english } from "./phrases/english.ts";
 import { distinctShippable, pickAssets } from "./select.ts";
 import { type SitelinkWriting, writeSitelinks } from "./sitelinks.ts";
 
 export interface OfflineWriting {
   draft: AssetDraft;
-  /** The language the ads are in: the page's when the writer knows it, else English. */
+  /** The language the ads are in: the page's (docs/decisions/offline-writer-languages.md). */
   language: string;
   notices: string[];
 }
@@ -30,13 +29,12 @@ export interface OfflineWriter {
   next(kind: AssetKind, current: string, existing: readonly string[]): string | null;
 }
 
-/** Headlines carry keywords in a third of the slots, as Ad Strength asks. */
+/** Headlines carry keywords in a third of the slots, as Ad Strength asks, when honest lines with them exist. */
 const keywordShare: Partial<Record<AssetKindKey, number>> = { headlines: 1 / 3 };
 
-/** The built-in copywriter: deterministic, offline, writing from the page and the wizard (DESIGN.md). */
+/** The built-in copywriter: deterministic, offline, writing from the wizard and the page (DESIGN.md). */
 export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
-  const phrases = phrasebookFor(request.language.code);
-  const brief = buildBrief(request, phrases ?? english);
+  const brief = buildBrief(request);
   const cache = new Map<AssetKindKey, string[]>();
   const candidates = (kind: AssetKind): string[] => {
     const cached = cache.get(kind.key);
@@ -49,40 +47,39 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
           : kind.key === "descriptions"
             ? descriptionCandidates(brief, kind.limit)
             : calloutCandidates(brief);
-    // A template around the brand filled with the brand as its keyword would name it twice.
-    const brandOnce = lines.filter((line) => !brief.brand || line.split(brief.brand).length <= 2);
-    cache.set(kind.key, brandOnce);
-    return brandOnce;
+    cache.set(kind.key, lines);
+    return lines;
   };
 
   let sitelinks: SitelinkWriting | null = null;
   const writeOwnSitelinks = (): SitelinkWriting => {
     const spec = request.type.sitelinks;
-    sitelinks ??= spec ? writeSitelinks(brief, spec) : { sitelinks: [], reusedLandingPage: false };
+    sitelinks ??= spec ? writeSitelinks(brief, spec) : { sitelinks: [], tooFewPages: false };
     return sitelinks;
   };
 
   return {
     brief,
-    language: brief.phrases.language,
+    language: brief.language,
     candidates,
     sitelinks: writeOwnSitelinks,
     write() {
       const { type } = request;
       const draft = emptyDraft();
+      let short = false;
       for (const kind of type.assetKinds) {
-        draft.lists[kind.key] = pickAssets(candidates(kind), kind, kind.requested, {
-          keywords: brief.keywords,
-          keywordShare: keywordShare[kind.key] ?? 0,
-        });
+        const picked = pickAssets(candidates(kind), kind, kind.requested, { keywords: brief.keywords, keywordShare: keywordShare[kind.key] ?? 0 });
+        draft.lists[kind.key] = picked;
+        if (kind.key !== "callouts" && picked.length < kind.requested) short = true;
       }
       const notices: string[] = [];
-      if (!phrases) notices.push(offlineNotices.englishInstead(request.language));
+      if (!brief.phrases) notices.push(offlineNotices.pageWordsOnly(request.language));
+      if (short) notices.push(offlineNotices.littleToSay);
       if (request.changes) notices.push(offlineNotices.changesIgnored);
       const written = writeOwnSitelinks();
       draft.sitelinks = written.sitelinks;
-      if (written.reusedLandingPage) notices.push(offlineNotices.sitelinksReuseLandingPage);
-      return { draft, language: brief.phrases.language, notices };
+      if (written.tooFewPages) notices.push(offlineNotices.fewSitelinks);
+      return { draft, language: brief.language, notices };
     },
     next(kind, current, existing) {
       const pool = distinctShippable(candidates(kind), kind, existing);

@@ -1,31 +1,30 @@
 import type { FactKey } from "./phrases/phrasebook.ts";
 
 /**
- * What a page or the advertiser states outright, in English or German. The writer only claims a fact
- * found here, so 'Free Trial' never appears for a product without one.
+ * What a page or the advertiser states outright, in the languages the writer knows. The writer only
+ * claims a fact found here, and only from text that is about the offer (artefacts are removed first),
+ * so an apartment 'kostenlos stornierbar' never becomes 'free to use'.
  */
 const factPatterns: Readonly<Record<Exclude<FactKey, "crossPlatform">, RegExp>> = {
-  free: /(?<![-\w])(?:free(?!\s+(?:trial|shipping|delivery))(?!-)\b|kostenlos(?!\s+testen)|gratis(?!\s+testen)|umsonst)/iu,
   freeTrial:
-    /free trial|try (?:it )?(?:for )?free|kostenlos testen|gratis testen|testphase|testzeitraum|\btrial\b|\d+\s*(?:days?|tage)\b[^.!?]{0,40}(?:free|kostenlos|gratis)|(?:free|kostenlos|gratis)[^.!?]{0,40}\d+\s*(?:days?|tage)\b/iu,
-  openSource: /open[- ]source|quelloffen/iu,
-  privacy: /privacy|datenschutz|dsgvo|gdpr|no tracking|without telemetry|no telemetry|telemetry[- ]free/iu,
-  selfHosted: /self[- ]?host|selbst gehostet|eigenen server/iu,
-  support: /24\/7|customer support|kundensupport|support team|persönliche[rn]? (?:support|betreuung)/iu,
-  freeShipping: /free shipping|free delivery|versandkostenfrei|kostenloser versand/iu,
-  moneyBack: /money[- ]back|geld[- ]zurück/iu,
-  noCreditCard: /no credit card|without a credit card|keine kreditkarte|ohne kreditkarte/iu,
-  download: /\bdownload|herunterladen/iu,
+    /free trial|try (?:it )?(?:for )?free|kostenlos testen|gratis testen|testphase|essai gratuit|essayez gratuitement|prueba gratis|prueba gratuita|prova gratuita|prova gratis|gratis proberen|proefperiode|teste grátis|experimente grátis|無料体験|無料トライアル/iu,
+  openSource: /open[- ]source|quelloffen|código abierto|código aberto|オープンソース/iu,
+  selfHosted: /self[- ]?host|selbst gehostet|eigenen server|auto-?héberg|autoalojad/iu,
+  freeShipping: /free shipping|free delivery|versandkostenfrei|kostenloser versand|livraison gratuite|envío gratis|envío gratuito|spedizione gratuita|gratis verzending|gratis bezorging|frete grátis|entrega grátis|entrega gratuita|送料無料/iu,
+  moneyBack: /money[- ]back|geld[- ]zurück|satisfait ou remboursé|garantía de devolución|soddisfatti o rimborsati|geld[- ]terug|garantia de reembolso|返金保証/iu,
+  noCreditCard: /no credit card|without a credit card|keine kreditkarte|ohne kreditkarte|sans carte bancaire|sin tarjeta de crédito|senza carta di credito|geen creditcard|sem cartão de crédito|クレジットカード不要/iu,
+  freeConsultation: /free (?:initial |first )?consultation|kostenlose (?:erst)?beratung|kostenloses erstgespräch|consultation gratuite|premier (?:entretien|rendez-vous) gratuit|consulta (?:inicial )?gratuita|primera consulta gratis|prima consulenza gratuita|gratis (?:eerste|kennismakings)gesprek|primeira consulta grátis|初回相談無料|無料相談/iu,
+  petsWelcome: /pets? (?:are )?welcome|dogs? (?:are )?welcome|pet[- ]friendly|haustiere (?:sind )?willkommen|hunde (?:sind )?willkommen|animaux (?:sont )?(?:acceptés|bienvenus)|chiens? (?:sont )?(?:acceptés|bienvenus)|se admiten mascotas|mascotas bienvenidas|animali ammessi|huisdieren welkom|aceitamos animais|ペット(?:同伴|可)/iu,
+  freeWifi: /free wi-?fi|kostenlos(?:es)? w-?lan|wi-?fi gratuit|wifi gratis|wi-?fi gratis|wi-?fi gratuito|gratis wifi|wi-?fi grátis|無料wi-?fi/iu,
+  freeParking: /free parking|kostenlose(?:r)? parkpl|parking gratuit|aparcamiento gratuito|estacionamiento gratis|parcheggio gratuito|gratis parkeren|estacionamento grátis|無料駐車場/iu,
+  homemade: /home-?made|hausgemacht|fait maison|hecho en casa|casero|fatto in casa|huisgemaakt|feito em casa|caseir|手作り/iu,
 };
 
 export function statedFacts(text: string): Set<FactKey> {
   const facts = new Set<FactKey>();
   for (const [fact, pattern] of Object.entries(factPatterns) as [FactKey, RegExp][]) {
-    if (fact !== "free" && pattern.test(text)) facts.add(fact);
+    if (pattern.test(text)) facts.add(fact);
   }
-  // 'Free' only from a sentence that is not about a trial: thirty free days are not a free product.
-  const sentences = text.split(/(?<=[.!?])\s+/u);
-  if (sentences.some((sentence) => factPatterns.free.test(sentence) && !factPatterns.freeTrial.test(sentence))) facts.add("free");
   // Cross-platform means Windows and a second desktop system both named.
   if (/\bwindows\b/i.test(text) && /\b(?:mac\s?os|macos|linux)\b/i.test(text)) facts.add("crossPlatform");
   return facts;

@@ -2,34 +2,48 @@ import type { SitelinkSpec } from "../../../domain/campaign-types/descriptor.ts"
 import type { Sitelink } from "../../../domain/generated-ads.ts";
 import { normalizedWording } from "../../../domain/policy.ts";
 import type { Brief } from "./brief.ts";
-import type { SitelinkCategory } from "./phrases/phrasebook.ts";
+import { addressed, type SitelinkCategory } from "./phrases/phrasebook.ts";
 import { isShippable } from "./select.ts";
-import { cleanText, fillTemplate } from "./text-pieces.ts";
+import { cleanText } from "./text-pieces.ts";
 
-/** Which of the page's own pages a link leads to, judged by its address and its text, in English and German. */
+/** Whole words at their start ('trial' is not in 'Industrial'), in the languages the writer knows. */
+const words = (stems: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems})`, "iu");
+
+/** Which of the site's pages a link leads to, judged by its path and its text. */
 const categories: readonly [SitelinkCategory, RegExp][] = [
-  ["pricing", /pric|preis|tarif|\bplans?\b|kosten/i],
-  ["features", /feature|funktion|leistung/i],
-  ["about", /about|über[- ]uns|ueber-uns|\bteam\b|company|unternehmen/i],
-  ["contact", /contact|kontakt/i],
-  ["download", /download|herunterladen|install/i],
-  ["docs", /\bdocs?\b|documentation|dokumentation|guide|handbuch|manual|wiki/i],
-  ["demo", /demo/i],
-  ["signup", /sign-?up|register|registrier|\bjoin\b|trial/i],
-  ["support", /support|hilfe|\bhelp\b/i],
-  ["faq", /\bfaq\b|fragen/i],
-  ["blog", /blog|news|neuigkeiten/i],
-  ["shop", /shop|store|\bbuy\b|kaufen/i],
+  ["pricing", words("pric|plans?(?![\\p{L}])|preise|tarif|kosten(?![\\p{L}])|precios|prezzi|prijzen|tarieven|preços|料金")],
+  ["booking", words("book(?:ing)?(?![\\p{L}])|reserv|buchen|buchung|réserv|prenot|boeken|予約|appointment|termin|rendez-vous|cita(?![\\p{L}])|appuntament|afspraak")],
+  ["services", words("services?(?![\\p{L}])|leistungen|dienstleistung|prestations|servicios|servizi|diensten|serviços|サービス|treatments?|behandlung|soins|tratamientos|trattamenti|behandeling|tratamentos|施術")],
+  ["menu", words("menu|speisekarte|la carte|carta(?![\\p{L}])|menukaart|cardápio|メニュー")],
+  ["features", words("features?(?![\\p{L}])|funktionen|fonctionnalités|funciones|funzionalità|functies|funcionalidades|機能")],
+  ["shop", words("shop(?![\\p{L}])|store(?![\\p{L}])|boutique|tienda|negozio|winkel|loja|ショップ")],
+  ["about", words("about|über[- ]uns|ueber-uns|a-propos|à propos|qui-sommes|quiénes|quienes-somos|nosotros|chi-siamo|chi siamo|over-ons|over ons|sobre|quem-somos|quem somos|team(?![\\p{L}])|équipe|equipo|equipe|equipa|私たちについて|会社概要|当院について")],
+  ["contact", words("contact|kontakt|contacto|contatt|contato|お問い合わせ")],
+  ["location", words("location|directions|anfahrt|accès|acces(?![\\p{L}])|ubicación|como-llegar|dove-siamo|dove siamo|route(?![\\p{L}])|localização|アクセス")],
+  ["gallery", words("gallery|galerie|galería|galeria|galleria|galerij|photos?(?![\\p{L}])|fotos?(?![\\p{L}])|bilder|ギャラリー")],
+  ["download", words("download|herunterladen|télécharg|descarga|scarica|ダウンロード")],
+  ["docs", words("docs?(?![\\p{L}])|documentation|dokumentation|documentación|documentazione|documentatie|documentação|guide|handbuch|manual|wiki|ドキュメント")],
+  ["faq", words("faq|fragen|questions|preguntas|domande|vragen|perguntas|よくある質問")],
+  ["blog", words("blog|news(?![\\p{L}])|neuigkeiten|aktuelles|actualités|noticias|notizie|nieuws|notícias|お知らせ")],
+  ["signUp", words("sign-?up|register|registrier|inscri|registr|aanmelden|cadastr|trial(?![\\p{L}])|新規登録")],
+  ["demo", words("demo(?![\\p{L}])")],
+  ["support", words("support(?![\\p{L}])|hilfe|help(?![\\p{L}])|assistance|soporte|assistenza|ondersteuning|suporte|サポート")],
 ];
 
-/** Pages no advertiser sends a sitelink to, and files rather than pages. */
-const unwanted = /log-?in|sign-?in|anmelden|privacy|datenschutz|imprint|impressum|terms|\bagb\b|cookie|legal|\brss\b|\bfeed\b|\.(?:png|jpe?g|gif|svg|pdf|zip|dmg|exe|apk|tar|gz)(?:$|\?)/i;
-const vagueText = /^(?:here|more|read more|click|learn more|mehr|hier|weiterlesen|link)$/i;
+/** Pages no advertiser sends a sitelink to: sign-in, legal, donation and feed pages. */
+const unwanted = words(
+  "log-?in|sign-?in|log-?out|anmelden|einloggen|connexion|se connecter|iniciar sesión|acceder|accedi|inloggen|entrar|ログイン|my-?account|mein-konto|privacy|datenschutz|imprint|impressum|terms|agb(?![\\p{L}])|cookie|legal|mentions|aviso|note-legali|disclaimer|colofon|privacidad|política|confidentialité|cgv|cgu|donat|spende|don(?![\\p{L}])|donar|doa(?:r|ção)|rss(?![\\p{L}])|feed(?![\\p{L}])|wp-admin|cart(?![\\p{L}])|warenkorb|panier|carrito|carrello|winkelwagen|carrinho",
+);
+
+/** A file, not a page: the link must end in a page, or in one of the extensions that serve one. */
+const isFile = (path: string) => /\.[a-z0-9]{2,5}$/i.test(path) && !/\.(?:html?|php|aspx?|jsp)$/i.test(path);
+
+const vagueText = /^(?:here|more|read more|click|click here|learn more|mehr|hier|weiterlesen|link|plus|más|altro|meer|mais|en savoir plus|saiba mais|詳しく)$/iu;
 
 const siteOf = (host: string) => host.replace(/^www\./, "");
 
 /** '/index.html' is the same page as '/'. */
-const pagePath = (url: URL) => url.pathname.replace(/\/index\.(?:html?|php)$/i, "/");
+const pagePath = (url: URL) => url.pathname.replace(/\/index\.(?:html?|php)$/i, "/").replace(/\/$/, "") || "/";
 
 interface SiteLinkTarget {
   url: string;
@@ -37,27 +51,23 @@ interface SiteLinkTarget {
   category: SitelinkCategory | null;
 }
 
-function ownPages(brief: Brief): SiteLinkTarget[] {
-  let landing: URL;
-  try {
-    landing = new URL(brief.landingPageUrl);
-  } catch {
-    return [];
-  }
+/** The site's own pages the landing page links to: no anchors on the landing page itself, no files. */
+export function ownPages(landingPageUrl: string, links: readonly { text: string; url: string }[]): SiteLinkTarget[] {
+  if (!URL.canParse(landingPageUrl)) return [];
+  const landing = new URL(landingPageUrl);
   const targets: SiteLinkTarget[] = [];
-  for (const link of brief.links) {
-    let url: URL;
-    try {
-      url = new URL(link.url, landing);
-    } catch {
-      continue;
-    }
+  const seen = new Set<string>();
+  for (const link of links) {
+    if (!URL.canParse(link.url, landing)) continue;
+    const url = new URL(link.url, landing);
+    url.hash = "";
+    const page = url.origin + pagePath(url);
     const sameSite = siteOf(url.hostname) === siteOf(landing.hostname);
-    const samePage = url.origin + pagePath(url) === landing.origin + pagePath(landing) && !url.hash;
-    if (!/^https?:$/.test(url.protocol) || !sameSite || samePage) continue;
+    if (!/^https?:$/.test(url.protocol) || !sameSite || page === landing.origin + pagePath(landing) || seen.has(page)) continue;
     const text = cleanText(link.text);
-    const described = `${url.pathname} ${url.hash} ${text}`;
-    if (unwanted.test(described)) continue;
+    const described = `${decodeURIComponent(url.pathname).replace(/[-_/.]+/g, " ")} ${text}`;
+    if (isFile(url.pathname) || unwanted.test(described) || !text) continue;
+    seen.add(page);
     const category = categories.find(([, pattern]) => pattern.test(described))?.[0] ?? null;
     targets.push({ url: url.toString(), text, category });
   }
@@ -66,64 +76,35 @@ function ownPages(brief: Brief): SiteLinkTarget[] {
 
 export interface SitelinkWriting {
   sitelinks: Sitelink[];
-  /** Some sitelinks had to point at the landing page itself; the advertiser should give each its own page. */
-  reusedLandingPage: boolean;
+  /** Fewer real pages than the type asks for sitelinks: the advertiser should add some. */
+  tooFewPages: boolean;
 }
 
 /**
- * Sitelinks from the page's own links (pricing, features, about, contact ... first), each with two
- * descriptions; when the page links to too few pages, its features fill the rest, pointing at the page.
+ * Sitelinks from the site's own pages only (pricing, services, booking ... first), each under the page's
+ * own link text in its own language. A page of a known kind gets the phrasebook's two descriptions; any
+ * other gets none rather than filler. Never the landing page itself.
  */
 export function writeSitelinks(brief: Brief, spec: SitelinkSpec): SitelinkWriting {
-  const { phrases } = brief;
+  const { phrases, address } = brief;
   const textRules = { limit: spec.textLimit, isHeadline: false, singular: "sitelink" };
   const descriptionRules = { limit: spec.descriptionLimit, isHeadline: false, singular: "sitelink description" };
   const sitelinks: Sitelink[] = [];
   const usedCategories = new Set<SitelinkCategory>();
-  const usedUrls = new Set<string>();
   const usedTexts = new Set<string>();
-
-  const describe = (text: string, category: SitelinkCategory | null): [string, string] => {
-    if (category) return [...phrases.sitelinks[category].descriptions];
-    const [first = "", second = ""] = phrases.genericSitelink
-      .map((template) => fillTemplate(template, { text, brand: brief.brand }))
-      .filter((line): line is string => line !== null && isShippable(line, descriptionRules));
-    return [first, second];
-  };
-  const add = (text: string, url: string, category: SitelinkCategory | null) => {
-    const key = normalizedWording(text);
-    if (sitelinks.length >= spec.requested || usedTexts.has(key) || usedUrls.has(url) || (category && usedCategories.has(category))) return;
-    const [description1, description2] = describe(text, category);
-    if (![description1, description2].every((description) => isShippable(description, descriptionRules)) || !isShippable(text, textRules)) return;
-    sitelinks.push({ linkText: text, linkUrl: url, description1, description2 });
-    usedTexts.add(key);
-    usedUrls.add(url);
-    if (category) usedCategories.add(category);
-  };
-
-  const pages = ownPages(brief);
-  const ranked = [
-    ...categories.flatMap(([category]) => pages.filter((page) => page.category === category)),
-    ...pages.filter((page) => page.category === null),
-  ];
+  const pages = ownPages(brief.landingPageUrl, brief.links);
+  const ranked = [...categories.flatMap(([category]) => pages.filter((page) => page.category === category)), ...pages.filter((page) => page.category === null)];
   for (const page of ranked) {
-    // A page of no known kind needs link text that says what it is; 'Why' or 'Go' does not.
-    const telling = page.category !== null || (page.text.length >= 6 && !/^(?:why|how|what|go|top|start)\b/i.test(page.text));
-    const ownText = page.text && telling && !vagueText.test(page.text) ? phrases.headlineCase(page.text) : null;
-    const text = ownText && isShippable(ownText, textRules) ? ownText : page.category ? phrases.sitelinks[page.category].label : null;
-    if (text) add(text, page.url, page.category);
+    if (sitelinks.length >= spec.requested || (page.category && usedCategories.has(page.category))) continue;
+    const known = page.category && phrases ? phrases.sitelinks[page.category] : null;
+    const ownText = !vagueText.test(page.text) && (page.category !== null || page.text.length >= 4) ? (phrases?.headlineCase(page.text) ?? page.text) : null;
+    const text = ownText && isShippable(ownText, textRules) ? ownText : (known?.label ?? null);
+    if (!text || usedTexts.has(normalizedWording(text))) continue;
+    const descriptions = known ? known.descriptions.map((line) => addressed(line, address)) : ["", ""];
+    const [description1 = "", description2 = ""] = descriptions.every((line) => isShippable(line, descriptionRules)) ? descriptions : ["", ""];
+    sitelinks.push({ linkText: text, linkUrl: page.url, description1, description2 });
+    usedTexts.add(normalizedWording(text));
+    if (page.category) usedCategories.add(page.category);
   }
-  const before = sitelinks.length;
-  const landing = brief.landingPageUrl || spec.fallback.linkUrl;
-  for (const feature of brief.features) {
-    if (sitelinks.length >= spec.requested) break;
-    const text = phrases.headlineCase(feature);
-    const key = normalizedWording(text);
-    if (usedTexts.has(key)) continue;
-    const [description1, description2] = describe(text, null);
-    if (![text].every((part) => isShippable(part, textRules)) || ![description1, description2].every((part) => isShippable(part, descriptionRules))) continue;
-    sitelinks.push({ linkText: text, linkUrl: landing, description1, description2 });
-    usedTexts.add(key);
-  }
-  return { sitelinks, reusedLandingPage: sitelinks.length > before };
+  return { sitelinks, tooFewPages: sitelinks.length < Math.min(4, spec.requested) };
 }

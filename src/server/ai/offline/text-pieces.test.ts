@@ -1,29 +1,63 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate, fitSentence, shortenAtClause } from "./text-pieces.ts";
+import { english } from "./phrases/english.ts";
+import { german } from "./phrases/german.ts";
+import { italian } from "./phrases/italian.ts";
+import { fillTemplate, shortenAtClause, splitSentences } from "./text-pieces.ts";
 
-describe("fitting the page's sentences into a limit without cutting a word", () => {
-  it("keeps a sentence that fits, with a full stop", () => {
-    expect(fitSentence("Plan work on visual boards", 90)).toBe("Plan work on visual boards.");
+describe("sentences end where the language ends them, not at an abbreviation", () => {
+  it("keeps 'St.' and 'Est.' inside an English sentence", () => {
+    expect(splitSentences("Visit our shop on Main St. in Geneva. Est. 1975 in the old town.", "en", english.abbreviations)).toEqual([
+      "Visit our shop on Main St. in Geneva.",
+      "Est. 1975 in the old town.",
+    ]);
   });
 
-  it("ends at a clause: a dash, a colon, or a comma before a new phrase", () => {
-    expect(shortenAtClause("Track time on any card - export timesheets for billing and payroll in one click", 40)).toBe("Track time on any card.");
-    expect(shortenAtClause("Boards for every team, and calendars that show every due date at a glance", 40)).toBe("Boards for every team.");
+  it("keeps 'z.B.' and 'z. B.' inside a German sentence", () => {
+    expect(splitSentences("Wir beraten z.B. Handwerker. Und z. B. Ärzte.", "de", german.abbreviations)).toEqual(["Wir beraten z.B. Handwerker.", "Und z. B. Ärzte."]);
+  });
+
+  it("keeps 'n.' inside an Italian address sentence", () => {
+    expect(splitSentences("Lo studio è in Via Roma n. 5 a Padova. Ricevo su appuntamento.", "it", italian.abbreviations)).toEqual([
+      "Lo studio è in Via Roma n. 5 a Padova.",
+      "Ricevo su appuntamento.",
+    ]);
+  });
+
+  it("splits Japanese at '。'", () => {
+    expect(splitSentences("営業中です。ご予約は電話で。", "ja")).toEqual(["営業中です。", "ご予約は電話で。"]);
+  });
+});
+
+describe("a sentence is compressed by dropping clauses, never cut mid-phrase", () => {
+  it("keeps a sentence that fits, with a full stop", () => {
+    expect(shortenAtClause("Plan work on visual boards", 90, english)).toBe("Plan work on visual boards.");
+  });
+
+  it("drops an aside in parentheses first", () => {
+    expect(shortenAtClause("Track time on any card (even on your phone) and export timesheets", 50, english)).toBe("Track time on any card and export timesheets.");
+  });
+
+  it("ends at a clause: a dash, a colon, or a comma before a word that opens a clause", () => {
+    expect(shortenAtClause("Track time on any card - export timesheets for billing and payroll in one click", 40, english)).toBe("Track time on any card.");
+    expect(shortenAtClause("Boards for every team in the company, and calendars that show every due date at a glance", 50, english)).toBe("Boards for every team in the company.");
   });
 
   it("does not end inside a list of adjectives", () => {
-    expect(shortenAtClause("A chat app with a simple, elegant and secure interface protected by encryption", 40)).toBeNull();
+    expect(shortenAtClause("Manage tasks with the open-source, customizable, and free kanban board for every team", 40, english)).toBeNull();
   });
 
-  it("ends before a phrase when no clause fits, never on a dangling word", () => {
-    expect(fitSentence("Free and open source binaries of the editor without telemetry and tracking", 60)).toBe("Free and open source binaries of the editor.");
-    expect(fitSentence("Supercalifragilisticexpialidocious", 10)).toBeNull();
+  it("does not end before a preposition that completes the verb", () => {
+    expect(shortenAtClause("VSCodium is a lightweight but powerful source code editor which runs on your desktop", 70, english)).toBeNull();
+  });
+
+  it("ends a Japanese sentence with '。'", () => {
+    expect(shortenAtClause("患者様一人ひとりのお気持ちに寄り添います", 90)).toBe("患者様一人ひとりのお気持ちに寄り添います。");
   });
 });
 
 describe("templates", () => {
   it("fill their slots, and are not used at all when a slot is empty", () => {
-    expect(fillTemplate("{k} by {brand}", { k: "Kanban Boards", brand: "Taskboard" })).toBe("Kanban Boards by Taskboard");
-    expect(fillTemplate("Built for {a}", { a: null })).toBeNull();
+    expect(fillTemplate("{brand} – {service}", { service: "Kanban Boards", brand: "Taskboard" })).toBe("Taskboard – Kanban Boards");
+    expect(fillTemplate("For {a}", { a: null })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { displayWidth } from "../../../domain/text.ts";
 
-/** Page text as one clean line: no bullets, no runs of spaces, no wrapping quotes. */
+/** Page text as one clean line: no bullets, no runs of spaces, no wrapping quotes, no trademark signs. */
 export function cleanText(text: string): string {
   return text
+    .replace(/\s*[®™]/gu, "")
     .replace(/\s+/g, " ")
     .replace(/^[\s•·\-–—*>|]+/u, "")
     .replace(/^["'“”„‘’«»]+|["'“”„‘’«»]+$/gu, "")
@@ -17,65 +18,92 @@ export function withoutEndPunctuation(text: string): string {
   return text.replace(/[\s.,;:!?。、！？…]+$/u, "");
 }
 
+/** Japanese ends a sentence with '。', the others with a full stop. */
+export const fullStopOf = (text: string) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(text) ? "。" : ".");
+
 /** A calm, complete sentence: capitalized, ending in a full stop (a question keeps its mark). */
 export function asSentence(text: string): string {
   const body = withoutEndPunctuation(text);
   if (!body) return "";
-  return `${capitalizeFirst(body)}${/\?\s*$/.test(text) ? "?" : "."}`;
+  return `${capitalizeFirst(body)}${/\?\s*$/.test(text) ? "?" : fullStopOf(body)}`;
 }
 
-export function splitSentences(text: string): string[] {
-  return cleanText(text)
-    .split(/(?<=[.!?。！？])\s+/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function segmenterFor(language: string): Intl.Segmenter {
+  let segmenter = segmenters.get(language);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(Intl.Segmenter.supportedLocalesOf([language])[0] ?? "en", { granularity: "sentence" });
+    segmenters.set(language, segmenter);
+  }
+  return segmenter;
+}
+
+/** Whether a piece ends on an abbreviation's full stop ('St.', 'z.B.') or on a single letter ('J.', 'z. B.'), not a sentence's. */
+function endsInAbbreviation(piece: string, abbreviations: readonly string[]): boolean {
+  const trimmed = piece.trimEnd();
+  if (!trimmed.endsWith(".")) return false;
+  const last = trimmed.slice(0, -1).split(/\s+/).at(-1) ?? "";
+  return /^\p{L}$/u.test(last) || abbreviations.includes(last);
+}
+
+/**
+ * The text's sentences, by the language's own rules (Intl.Segmenter), joined again where a full stop
+ * belongs to one of the language's abbreviations: 'Visit us on Main St. in Geneva.' is one sentence.
+ */
+export function splitSentences(text: string, language = "en", abbreviations: readonly string[] = []): string[] {
+  const clean = cleanText(text);
+  if (!clean) return [];
+  const sentences: string[] = [];
+  for (const { segment } of segmenterFor(language).segment(clean)) {
+    const previous = sentences.at(-1);
+    if (previous !== undefined && endsInAbbreviation(previous, abbreviations)) sentences[sentences.length - 1] = previous + segment;
+    else sentences.push(segment);
+  }
+  return sentences.map((sentence) => sentence.trim()).filter(Boolean);
 }
 
 export const fits = (text: string, limit: number) => displayWidth(text) <= limit;
 
-/**
- * Where a sentence can end early and still read whole: at a dash, colon, semicolon or parenthesis, or at a
- * comma or before a word that opens a new phrase ('with', 'and', 'für'). A comma inside a list of
- * adjectives ('simple, elegant and secure') is not such a place.
- */
-const clauseBreak = /[;:]\s|\s[-–—]\s|\s\(|,\s(?=(?:which|and|but|so|while|that|because|including|where|und|aber|die|der|das|damit|sodass|wobei|sowie)\s)/giu;
-const phraseStarter = /^(?:with|without|for|and|in|on|by|from|to|at|using|via|through|while|mit|ohne|für|und|in|auf|von|zu|durch|bei)$/iu;
-
-/**
- * Fits a sentence into the limit by ending it at a clause, never inside a word; null when no clause
- * ending keeps at least 40% of the limit.
- */
-export function shortenAtClause(sentence: string, limit: number, ending = "."): string | null {
-  const whole = withoutEndPunctuation(sentence);
-  if (fits(whole + ending, limit)) return whole + ending;
-  let best: string | null = null;
-  for (const match of whole.matchAll(clauseBreak)) {
-    const head = withoutEndPunctuation(whole.slice(0, match.index));
-    if (fits(head + ending, limit) && displayWidth(head) >= limit * 0.4) best = head;
-  }
-  return best === null ? null : best + ending;
+/** The words of a language that shortening needs: where a clause begins, and what a shortened line may not end on. */
+export interface LanguageWords {
+  phraseStarters: ReadonlySet<string>;
+  functionWords: ReadonlySet<string>;
 }
 
-/** Words a shortened sentence must not end on: it would read as cut off. */
-const danglingWords = /\s(?:a|an|and|or|of|the|to|with|without|for|in|on|by|from|at|as|your|our|und|oder|mit|ohne|für|von|zu|der|die|das|den|dem|ein|eine|im|in|auf|ihre?|unsere?)$/iu;
+export const noWords: LanguageWords = { phraseStarters: new Set(), functionWords: new Set() };
+
+/** Where a clause ends whatever the language: a semicolon, a colon, a dash between spaces, a parenthesis. */
+const clauseBreak = /[;:]\s|\s[-–—]\s|\s\(|、|；/gu;
+
+/** A parenthesis or a dash-delimited aside in the middle of a sentence: dropped first when it is too long. */
+const aside = /\s\([^)]*\)|\s[–—]\s[^–—]+\s[–—](?=\s)/gu;
+
+const lastWord = (text: string) => text.split(/\s+/).at(-1)?.toLowerCase() ?? "";
 
 /**
- * A sentence that fits: whole, else ended at a clause, else ended before a phrase ('... of VSCode |
- * without telemetry') keeping most of it (70%, or half the limit of a long one) and not on a dangling
- * 'and'. Never cut inside a word; null when none of these fits.
+ * Fits a sentence into the limit by dropping clauses, never cutting inside one: asides go first, then
+ * the sentence ends at a clause break (or at a comma before a word that opens a new clause). Null when
+ * no such ending keeps at least 40% of the limit.
  */
-export function fitSentence(sentence: string, limit: number, ending = "."): string | null {
-  const atClause = shortenAtClause(sentence, limit, ending);
-  if (atClause) return atClause;
+export function shortenAtClause(sentence: string, limit: number, words: LanguageWords = noWords, ending = fullStopOf(withoutEndPunctuation(sentence))): string | null {
   const whole = withoutEndPunctuation(sentence);
-  const words = whole.split(" ");
-  for (let count = words.length - 1; count > 0; count--) {
-    const head = withoutEndPunctuation(words.slice(0, count).join(" "));
-    if (displayWidth(head) < Math.min(displayWidth(whole) * 0.7, limit * 0.5)) return null;
-    const next = words[count] ?? "";
-    if (fits(head + ending, limit) && phraseStarter.test(next) && !danglingWords.test(` ${head}`)) return head + ending;
+  if (fits(whole + ending, limit)) return whole + ending;
+  const plain = whole.replace(aside, "");
+  if (plain !== whole && fits(plain + ending, limit)) return plain + ending;
+  let best: string | null = null;
+  const breaks = [...plain.matchAll(clauseBreak)].map((match) => match.index);
+  for (const match of plain.matchAll(/,\s/gu)) {
+    const next = plain.slice(match.index + 2).split(/\s/)[0]?.toLowerCase() ?? "";
+    // In a list ('the open-source, customizable, and free board') the part before the comma is a word or two.
+    const part = plain.slice(0, match.index).split(/[,;:]/).at(-1) ?? "";
+    if (words.phraseStarters.has(next) && wordCount(part) >= 3) breaks.push(match.index);
   }
-  return null;
+  for (const index of breaks) {
+    const head = withoutEndPunctuation(plain.slice(0, index));
+    if (fits(head + ending, limit) && displayWidth(head) >= limit * 0.4 && !words.functionWords.has(lastWord(head)) && (!best || head.length > best.length)) best = head;
+  }
+  return best === null ? null : best + ending;
 }
 
 /** Fills `{slot}`s; a template whose slot is empty is not used at all (null). */

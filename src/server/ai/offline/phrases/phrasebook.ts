@@ -1,98 +1,91 @@
 /**
- * The wording of the offline writer in one language. Templates name their slots in braces: {k} a
- * keyword, {brand}, {f} a feature, {a} the audience, {cta} the call to action, {product} what the page
- * sells, {benefit} a sentence of the page. A template whose slot is empty is skipped, never half-filled.
+ * The offline writer's own words in one language (docs/decisions/offline-writer-languages.md). It
+ * holds no slogans: only calls to action, the names of facts a page states, sitelink labels, and frames
+ * whose slots take a name or a noun phrase the page itself wrote ({brand}, {service}, {a}), so that no
+ * slot ever has to agree in gender, case or number with the words around it.
  */
-export type ToneId =
-  | "professional"
-  | "friendly"
-  | "sophisticated"
-  | "casual"
-  | "authoritative"
-  | "playful"
-  | "urgent"
-  | "energetic"
-  | "conversational"
-  | "trustworthy"
-  | "innovative"
-  | "educational"
-  | "inspirational";
+export const phrasebookLanguages = ["en", "de", "fr", "es", "it", "nl", "pt", "ja"] as const;
+export type PhrasebookLanguage = (typeof phrasebookLanguages)[number];
 
-export interface TonePhrases {
-  /** Headlines around a keyword. */
-  keyword: readonly string[];
-  /** Headlines around the brand. */
-  brand: readonly string[];
-  /** Sentences that close a description. */
-  closers: readonly string[];
-  /** Long headlines (90) around a keyword or the brand. */
-  long: readonly string[];
-}
+/** How the page speaks to its reader: Sie/du, vous/tu, usted/tú, Lei/tu, u/je. */
+export type Address = "formal" | "informal";
+
+/** A line in both forms of address, or one line when the language (or the line) has one form. */
+export type Addressed = string | Readonly<Record<Address, string>>;
+
+/** What a page lets its reader do; each becomes a call to action in the page's language. */
+export type ActionKey =
+  | "book"
+  | "appointment"
+  | "order"
+  | "shop"
+  | "contact"
+  | "download"
+  | "signUp"
+  | "freeTrial"
+  | "requestDemo"
+  | "subscribe"
+  | "watchVideo"
+  | "learnMore"
+  | "getStarted";
 
 /** What the page or the advertiser states outright; the writer claims nothing else. */
 export type FactKey =
-  | "free"
   | "freeTrial"
   | "openSource"
   | "crossPlatform"
-  | "privacy"
   | "selfHosted"
-  | "support"
   | "freeShipping"
   | "moneyBack"
   | "noCreditCard"
-  | "download";
+  | "freeConsultation"
+  | "petsWelcome"
+  | "freeWifi"
+  | "freeParking"
+  | "homemade";
 
 export type SitelinkCategory =
   | "pricing"
+  | "services"
   | "features"
+  | "booking"
+  | "menu"
+  | "shop"
   | "about"
   | "contact"
+  | "location"
+  | "gallery"
   | "download"
   | "docs"
-  | "blog"
-  | "support"
   | "faq"
+  | "blog"
+  | "signUp"
   | "demo"
-  | "signup"
-  | "shop";
-
-export type ObjectiveKey = "sales" | "leads" | "traffic" | "local" | "awareness" | "consideration" | "action";
+  | "support";
 
 export interface Phrasebook {
-  language: "en" | "de";
-  /** Words that say nothing on their own (verbs, adjectives): no keyword headline or feature is made of one alone. */
-  weakWords: ReadonlySet<string>;
-  /** Word endings of adjectives ('self-hosted', 'powerful'): such a feature is a headline alone, never '{f} Included'. */
-  adjectiveEnding: RegExp;
-  /** Articles, pronouns, prepositions: never the second word of a keyword phrase. */
-  functionWords: ReadonlySet<string>;
-  /** Capitalizes a phrase the way headlines are written in the language. */
+  language: PhrasebookLanguage;
+  /** Casing for a headline: English title case, German and the others sentence case; names keep the page's casing. */
   headlineCase(text: string): string;
-  tones: Readonly<Record<ToneId, TonePhrases>>;
-  /** Tone-neutral keyword headlines, after the tone's own. */
-  keyword: readonly string[];
-  brand: readonly string[];
-  /** Headlines around a feature that names a thing (any feature is also a headline on its own). */
-  feature: readonly string[];
-  audience: readonly string[];
-  objective: Readonly<Record<ObjectiveKey, readonly string[]>>;
-  /** Headlines a stated fact allows ('Start Your Free Trial'). */
-  factHeadlines: Readonly<Partial<Record<FactKey, readonly string[]>>>;
-  /** Callouts from the brief itself, after the facts and features. */
-  callouts: readonly string[];
-  /** The fact as a callout ('Free Trial'). */
-  factCallouts: Readonly<Record<FactKey, string>>;
-  /** The fact as a short sentence of proof ('Free and open source.'). */
-  factProof: Readonly<Partial<Record<FactKey, string>>>;
-  /** Description templates for when the page gives no sentence of its own. */
-  descriptions: readonly string[];
-  /** '{f1}, {f2} and {f3}' */
+  /** Articles, pronouns, prepositions, conjunctions: no headline is one of them alone, no shortened sentence ends on one. */
+  functionWords: ReadonlySet<string>;
+  /** Words that name a part of a page or a site rather than the offer ('Kontakt', 'Accueil'): never a brand, a service or a keyword line. */
+  genericWords: ReadonlySet<string>;
+  /** Abbreviations whose full stop ends no sentence ('z.B.', 'St.'), written as on the page, without the final stop. */
+  abbreviations: readonly string[];
+  /** Words that open a new phrase: a sentence may be ended before one and still read whole. */
+  phraseStarters: ReadonlySet<string>;
+  actions: Readonly<Record<ActionKey, Addressed>>;
+  /** Name frames: '{brand} – {service}', '{service} – {brand}'. */
+  nameFrames: readonly string[];
+  /** The audience the advertiser named, as a headline: 'Für {a}'. */
+  audienceFrame: string;
+  facts: Readonly<Record<FactKey, { callout: string; proof: Addressed }>>;
+  sitelinks: Readonly<Record<SitelinkCategory, { label: string; descriptions: readonly [Addressed, Addressed] }>>;
+  /** '{a}, {b} and {c}' */
   joinList(items: readonly string[]): string;
-  longHeadlines: readonly string[];
-  sitelinks: Readonly<Record<SitelinkCategory, { label: string; descriptions: readonly [string, string] }>>;
-  /** Descriptions of a sitelink to a page of no known category, the first two that fit; {text} is its link text. */
-  genericSitelink: readonly string[];
-  /** The Demand Gen call-to-action options (by value) and the types' default call to action, translated. */
-  callToActions: Readonly<Record<string, string>>;
+}
+
+export function addressed(line: Addressed, address: Address): string {
+  return typeof line === "string" ? line : line[address];
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { isArtefact, isSiteFurniture } from "./artefacts.ts";
+
+const rejects = (lines: readonly string[]) => expect(lines.filter((line) => !isArtefact(line))).toEqual([]);
+const keeps = (lines: readonly string[]) => expect(lines.filter(isArtefact)).toEqual([]);
+
+describe("dates and bylines are not copy", () => {
+  it("rejects dates in any common form", () => rejects(["Posted 12/03/2024", "12 March 2024", "March 12, 2024", "2024年3月12日更新"]));
+  it("rejects bylines", () => rejects(["Posted on Monday by the team", "by Jane Doe", "Publié le 3 mai", "Pubblicato il 4 aprile"]));
+});
+
+describe("opening hours and addresses belong to their own assets", () => {
+  it("rejects opening hours", () => rejects(["Monday to Friday 9:00 - 17:00", "Lunes a Viernes de 9:00 am a 9:00 pm", "Ma-Vr 08.30-20.00", "Öffnungszeiten", "診療時間 9:00〜14:00"]));
+  it("rejects street addresses and postal codes", () => rejects(["12 Main Street, Geneva", "Hauptstraße 5", "Via Roma 12", "75006 Paris"]));
+});
+
+describe("copyright lines and notices are not copy", () => {
+  it("rejects copyright and legal lines", () => rejects(["© 2024 Sisters Cafe. All rights reserved.", "Tous droits réservés", "P.IVA 01234567890"]));
+  it("rejects notices about cookies, browsers, loading, construction and closures", () =>
+    rejects([
+      "This website uses cookies to improve your experience",
+      "You are using an outdated browser",
+      "Cargando propiedades...",
+      "(Under Construction) Elevate",
+      "Wir haben vom 1. bis 15. August geschlossen",
+      "Fermeture annuelle en août",
+    ]));
+});
+
+describe("questions, quotes and testimonials are someone else's words", () => {
+  it("rejects questions, with or without their mark", () => rejects(["Why choose us?", "¿Una caída", "What Is Elevate", "Pourquoi l'ostéopathie"]));
+  it("rejects quotes and signed testimonials", () => rejects(["“The best coffee in town”", "Great service, would come back! – Anna M.", "★★★★★ Amazing", "What our clients say"]));
+});
+
+describe("the offer itself passes", () => {
+  it("keeps service names and sentences about the offer", () =>
+    keeps(["Cosmetic Dentistry", "Ostéopathie du sport", "Fresh cookies baked every morning", "Ferienwohnung mit Blick auf den Neusiedler See", "Open since 1975, we cook everything in house.", "Alquiler de vacaciones en Cartagena"]));
+});
+
+describe("site furniture is not a service", () => {
+  it("recognises legal, sign-in and social links in any language", () => {
+    expect(["Mentions légales", "Datenschutzerklärung", "Login agenda", "Privacy Policy", "Réseaux sociaux", "Haftungsausschluß"].every(isSiteFurniture)).toBe(true);
+    expect(["Dental Implants", "Diritto di famiglia"].some(isSiteFurniture)).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Page text that is not about the offer, whatever its language (issue 19, 'Extract, do not decorate'):
+ * the writer takes no headline, description or keyword line from it.
+ */
+const month =
+  "jan(?:uary|vier|uar|eiro)?|feb(?:ruary|rero|braio|ruar)?|févr(?:ier)?|mar(?:ch|s|zo|ço|ts)?|apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|may|mai|mayo|maggio|maio|mei|jun(?:e|i|io|ho)?|juin|giugno|jul(?:y|i|io|ho)?|juil(?:let)?|luglio|aug(?:ust|ustus)?|août|ago(?:sto)?|sep(?:t(?:ember|iembre|embre)?)?|set(?:tembre|embro)?|oct(?:ober|obre|ubre)?|okt(?:ober)?|ott(?:obre)?|out(?:ubro)?|nov(?:ember|iembre|embre|embro)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember|embro)?|dic(?:iembre|embre)?";
+
+const weekday =
+  "mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda|terça|quarta|quinta|sexta";
+
+const patterns: readonly RegExp[] = [
+  // Dates: 12/03/2024, 2024-03-12, 12 March 2024, March 12, 2024, 2024年3月12日.
+  /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/u,
+  new RegExp(`(?<!\\p{L})(?:\\d{1,2}\\.?\\s+(?:${month})\\.?\\s+\\d{4}|(?:${month})\\.?\\s+\\d{1,2},?\\s+\\d{4})(?!\\p{L})`, "iu"),
+  /\d{4}年\d{1,2}月/u,
+  // Opening hours: 9:00-14:00, 08.30-20.00, 'Monday to Friday', 'Ma-Vr', 'Lunes a Viernes'.
+  /\b\d{1,2}[:.h]\d{2}\s*(?:[-–—~〜]|to|bis|à|a|al|alle)\s*\d{1,2}[:.h]\d{2}\b/iu,
+  new RegExp(`(?<!\\p{L})(?:${weekday})(?!\\p{L})\\s*(?:[-–—]|to|bis|à|a|au|al|t/m|tot|até)\\s*(?:${weekday})(?!\\p{L})`, "iu"),
+  /(?<!\p{L})(?:ma|mo|lu)\s*[-–]\s*(?:vr|fr|ve|vi)(?!\p{L})/iu,
+  /opening hours|öffnungszeiten|horaires? d'ouverture|horario|orari(?:o)? di apertura|openingstijden|openingsuren|horário de funcionamento|営業時間|診療時間|受付時間/iu,
+  // Copyright and legal lines.
+  /©|\(c\)\s*\d{4}|copyright|all rights reserved|alle rechte vorbehalten|tous droits réservés|todos los derechos|tutti i diritti|alle rechten voorbehouden|todos os direitos|p\.\s?iva|partita iva|\bnif\b|\bcif\b|\bkvk\b|ust-?id/iu,
+  // Bylines: 'Posted on', 'by Jane Doe', 'Publié le'.
+  /^(?:by|von|par|por|di|door)\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?\s*$|posted (?:on|by)|written by|publié le|publicado (?:el|em|por)|pubblicato il|geplaatst op|veröffentlicht am|\bleave a comment\b/iu,
+  // Notices: cookies, browsers, JavaScript, loading, construction, closures.
+  /cookies? (?:policy|settings|consent|preferences|banner)|(?:site|website|we) uses? cookies|accept (?:all )?cookies|cookie-?(?:richtlinie|einstellungen|hinweis|banner)|verwendet cookies|(?:utilise|utilisons|utiliza|utilizamos|utilizza|utilizziamo|gebruikt|gebruiken|usa|usamos) (?:des |los |i |os )?cookies?|outdated browser|upgrade your browser|browser (?:is|wird) (?:out of date|nicht)|javascript (?:is )?(?:disabled|required)|enable javascript|flash (?:plugin|player)|navigateur (?:obsolète|est obsolète)|navegador (?:desactualizado|antiguo)/iu,
+  /(?<!\p{L})(?:loading|lädt|wird geladen|chargement|cargando|caricamento|carregando|bezig met laden)(?!\p{L})|読み込み中/iu,
+  /under construction|coming soon|im aufbau|in arbeit|en construction|en construcción|in costruzione|em construção|in aanbouw|próximamente|bientôt disponible|prossimamente|em breve|binnenkort|準備中|工事中/iu,
+  /(?<!\p{L})(?:closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|休業|休診)(?!\p{L})|betriebsurlaub|vacances annuelles|fermeture annuelle|cierre por vacaciones|chiusura estiva|jaarlijkse sluiting/iu,
+  /lorem ipsum|skip to (?:main )?content|zum inhalt springen|aller au contenu|site navigation|powered by|theme by/iu,
+  // Addresses: a house number beside a street word, or a postal code beside a city.
+  /(?<!\p{L})(?:\d+\s+[\p{L} .'-]{2,30}\s(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive|boulevard|blvd)|(?:rue|avenue|boulevard|bd|calle|avenida|av\.|carrera|cra\.|via|viale|piazza|corso|rua|travessa|straat|laan|weg|plein)\s+[\p{L} .'-]{2,40}\d+|[\p{L}-]{3,}(?:straße|strasse|str\.|gasse|weg|platz|allee)\s*\d+)/iu,
+  /(?<!\d)\d{4,5}\s+\p{Lu}\p{L}+(?:[\s-]\p{Lu}\p{L}+)?\s*$|〒\s?\d{3}-?\d{4}/u,
+  // Contact details and prices without context.
+  /https?:|www\.|@|\+?\d[\d\s()./-]{7,}\d/u,
+  /^\s*(?:[$€£¥]|R\$)\s?\d+(?:[.,]\d{2})?\s*$|^\s*\d+(?:[.,]\d{2})?\s?(?:€|\$|£|円)\s*$/u,
+  // Version numbers, arrows and bullet lists are navigation and changelogs, not copy.
+  /(?<![\p{L}\d])v?\d+\.\d+\.\d+|[→←↑↓]|•/u,
+  // Reviews and testimonials sections.
+  /what (?:our )?(?:clients|customers|guests|patients) say|testimonials?|write a review|kundenstimmen|bewertung schreiben|ce que disent nos clients|avis (?:de nos )?clients|opiniones de nuestros clientes|escribir (?:mi|una) reseña|cosa dicono i nostri clienti|recensioni|wat (?:onze )?klanten zeggen|o que dizem (?:os )?(?:nossos )?clientes|depoimentos|お客様の声|口コミ/iu,
+];
+
+/** Links and headings that lead to the site's plumbing (sign-in, legal, social, newsletter), never to the offer. */
+const furniture =
+  /(?<![\p{L}\p{N}])(?:log-?in|sign-?in|log-?out|anmelden|einloggen|connexion|se connecter|iniciar sesión|acceder|accedi|inloggen|ログイン|my-?account|mein konto|privacy|datenschutz|imprint|impressum|haftungsausschlu|terms|agb(?![\p{L}])|cookie|legal(?![\p{L}])|mentions légales|aviso legal|note legali|disclaimer|colofon|privacidad|política de|confidentialité|cgv|cgu|donat|spende|donar|doação|rss(?![\p{L}])|feed(?![\p{L}])|newsletter|social media|réseaux sociaux|redes sociales|follow us|folgen sie uns|suivez-nous|síguenos|seguici|volg ons|siga-nos|share|teilen|partager|compartir|condividi|delen|partilhar|thanks|contribute|sponsors?(?![\p{L}])|sitemap|site ?map|plan du site)/iu;
+
+export function isSiteFurniture(text: string): boolean {
+  return furniture.test(text);
+}
+
+/** A question invites no click the way a statement does, and 'Why X?' headings are page furniture, with or without their mark. */
+const isQuestion = (text: string) =>
+  /[?？]\s*$|^\s*[¿¡]/u.test(text) ||
+  /^(?:why|what|how|who|warum|weshalb|wieso|was ist|pourquoi|comment|qu'est-ce|por qué|qué es|cómo|perché|che cos|waarom|wat is|hoe|por que|o que é)(?!\p{L})|^なぜ/iu.test(text);
+
+/** Quotes and testimonials are someone else's words: "…", «…», 「…」, or a line signed '– Name'. */
+const isQuote = (text: string) =>
+  /^\s*["“„«‹「『]/u.test(text) || /["”»›」』]\s*$/u.test(text) || /[.!?]["”»]?\s*[-–—]\s*\p{Lu}\p{L}*(?:\s\p{Lu}\.?\p{L}*)?\s*$/u.test(text) || /★|⭐/u.test(text);
+
+export function isArtefact(text: string): boolean {
+  return isQuestion(text) || isQuote(text) || patterns.some((pattern) => pattern.test(text));
+}

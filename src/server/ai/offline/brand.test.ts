@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { type BrandSources, brandName, copyrightHolder } from "./brand.ts";
+
+const generic = new Set(["home", "startseite", "accueil", "inicio", "ホーム"]);
+const sources = (overrides: Partial<BrandSources>): BrandSources => ({
+  businessName: "",
+  siteName: "",
+  title: "",
+  landingPageUrl: "https://example.test/",
+  pageText: "",
+  texts: [],
+  genericWords: generic,
+  ...overrides,
+});
+
+describe("the advertiser's business name comes first", () => {
+  it("uses the name typed in the wizard as it is", () => {
+    expect(brandName(sources({ businessName: "Acme Tools", siteName: "Home", title: "Whatever" }))).toBe("Acme Tools");
+  });
+});
+
+describe("the brand comes from the site's structure", () => {
+  it("takes the site's name or the title part that matches the domain", () => {
+    expect(brandName(sources({ siteName: "VSCodium", title: "VSCodium - The advanced editor", landingPageUrl: "https://vscodium.com/", pageText: "brew install vscodium" }))).toBe("VSCodium");
+    expect(brandName(sources({ title: "Counter: Easy Web Analytics", landingPageUrl: "https://counter.dev/" }))).toBe("Counter");
+  });
+
+  it("takes the domain as the page writes it", () => {
+    expect(brandName(sources({ siteName: "Moderne Handwerksbetriebe", title: "Moderne Handwerksbetriebe", landingPageUrl: "https://dokume.net/", pageText: "Willkommen bei DokuMe" }))).toBe("DokuMe");
+  });
+
+  it("takes the copyright holder", () => {
+    expect(copyrightHolder(["© 2024 Sisters Cafe. All rights reserved."])).toBe("Sisters Cafe");
+    expect(brandName(sources({ title: "Home", texts: ["Copyright 2019-2024 Lou Cantou | Mentions légales"] }))).toBe("Lou Cantou");
+  });
+});
+
+describe("generic words and ordinary nouns are never the brand", () => {
+  it("rejects Home, Startseite, Accueil, Inicio and ホーム", () => {
+    for (const word of ["Home", "Startseite", "Accueil", "Inicio", "ホーム"]) expect(brandName(sources({ siteName: word, title: word }))).toBe("");
+  });
+
+  it("rejects a word the page writes in lower case as a common noun", () => {
+    expect(brandName(sources({ siteName: "Ostéopathe", title: "Ostéopathe | Emmanuel Lainé", pageText: "Votre ostéopathe à Paris." }))).toBe("Emmanuel Lainé");
+  });
+
+  it("gives no brand rather than a bare domain label", () => {
+    expect(brandName(sources({ title: "Cosmetic Dentist Shawnee KS Richard M. Dervin DDS", landingPageUrl: "https://dervindental.com/" }))).toBe("");
+  });
+});

@@ -1,0 +1,27 @@
+import type { ActionKey } from "./phrases/phrasebook.ts";
+
+/** Word starts, whole-word on the left: 'book' finds 'Book now' and 'booking', not 'Facebook'. */
+const word = (stems: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems})`, "iu");
+
+/**
+ * What a page lets its reader do, in the languages the writer knows, most specific first. The first one
+ * its buttons and links offer becomes the call to action when the advertiser gave none of their own.
+ */
+const actionWords: readonly [ActionKey, RegExp][] = [
+  ["appointment", word("appointment|termin(?:e)? (?:vereinbaren|buchen)|terminvereinbarung|online-?termin|rendez-vous|prendre rdv|pedir cita|agendar cita|reservar cita|cita previa|appuntamento|prenota (?:una )?visita|afspraak|marcar consulta|agendar consulta|agende|doctolib|予約")],
+  ["book", word("book(?:ing)? (?:now|online|a|your)|book now|reserv(?:e|ar|er|ieren|ation|ación|ação)|buchen|réserv|prenot|boek(?:en)?\\b|reserveer|予約")],
+  ["order", word("order (?:now|online)|bestellen|commander|hacer (?:un )?pedido|haz tu pedido|ordina(?:re)?\\b|bestel(?:len)?\\b|encomend|faça (?:o seu |seu )?pedido|注文")],
+  ["freeTrial", word("free trial|try (?:it )?(?:for )?free|kostenlos testen|gratis testen|essai gratuit|prueba gratis|prova gratuita|proefperiode|teste grátis|無料体験|無料トライアル")],
+  ["requestDemo", word("request a demo|book a demo|demo anfragen|demander une démo|solicitar (?:una )?demo|richiedi(?: una)? demo")],
+  ["download", word("download|herunterladen|télécharger|descargar|scarica|downloaden|baixar|ダウンロード")],
+  ["signUp", word("sign ?up|register|registrieren|anmelden|s'inscrire|inscri(?:bete|pción)|registrarse|registrati|iscriviti|aanmelden|inscreva|cadastr|新規登録")],
+  ["shop", word("shop now|buy now|jetzt kaufen|acheter|comprar|acquista|koop nu|compre|購入")],
+  ["contact", word("contact|kontakt|contacto|contatt|contato|contacto|neem contact|お問い合わせ|問い合わせ")],
+];
+
+export function pageAction(texts: readonly string[]): ActionKey | null {
+  for (const [action, pattern] of actionWords) {
+    if (texts.some((text) => pattern.test(text))) return action;
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+/**
+ * Headline casing. The page's own casing of a name is kept (macOS, iPhone, WeKan): a word with a capital
+ * after its first letter, or a digit, is never changed. A line the page shouts in capitals is lowered
+ * first, short acronyms (TMJ, SEO) excepted.
+ */
+const keepsItsCase = (word: string) => (/^\P{L}*\p{L}.*\p{Lu}/u.test(word) && /\p{Ll}/u.test(word)) || /\d/.test(word);
+
+const isShouted = (text: string) => (text.match(/\p{Lu}/gu)?.length ?? 0) >= 4 && !/\p{Ll}/u.test(text);
+
+function unshout(text: string): string {
+  if (!isShouted(text)) return text;
+  return text
+    .split(" ")
+    .map((word) => (/^\p{Lu}{2,3}$/u.test(word) ? word : word.toLowerCase()))
+    .join(" ");
+}
+
+function raiseFirst(word: string): string {
+  if (keepsItsCase(word)) return word;
+  const at = word.search(/\p{L}/u);
+  return at < 0 ? word : word.slice(0, at) + word.charAt(at).toUpperCase() + word.slice(at + 1);
+}
+
+/** The first word raised, every other word as the page wrote it: German, whose nouns the page already capitalised. */
+export function firstWordRaised(text: string): string {
+  const [first = "", ...rest] = text.split(" ");
+  return [raiseFirst(first), ...rest].join(" ");
+}
+
+/**
+ * The Romance languages and Dutch: sentence case, a shouted line lowered first, and small words the
+ * page shouts inside a line ('Nouveaux modes DE paiements') lowered too.
+ */
+export function sentenceCaseWith(functionWords: ReadonlySet<string>): (text: string) => string {
+  return (text) =>
+    firstWordRaised(
+      unshout(text)
+        .split(" ")
+        .map((word, index) => (index > 0 && functionWords.has(word.toLowerCase()) ? word.toLowerCase() : word))
+        .join(" "),
+    );
+}
+
+/** English title case: every word raised but the minor ones inside the line (not the first, not the last). */
+export function titleCase(text: string, minorWords: ReadonlySet<string>): string {
+  const words = unshout(text).split(" ");
+  return words.map((word, index) => (index > 0 && index < words.length - 1 && minorWords.has(word.toLowerCase()) ? word.toLowerCase() : raiseFirst(word))).join(" ");
+}
+
+/** Scripts without capitals (Japanese) keep the line as it is. */
+export const asWritten = (text: string) => text;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
+import { formDataSchemas } from "../../../domain/form-data.ts";
+import { campaignRequest } from "../campaign-request.ts";
+import { smallPage } from "../testing/small-pages.ts";
+import { createOfflineWriter } from "./offline-writer.ts";
+
+const landing = "https://bakery.example/";
+const search = campaignTypeFor("search");
+
+function sitelinksFor(links: { url: string; text: string }[]) {
+  const page = smallPage(landing, {
+    title: "Corner Bakery - Fresh bread every morning",
+    language: "en",
+    keyContent: ["We bake sourdough bread, pastries and birthday cakes every morning in our own oven."],
+    links,
+  });
+  const form = formDataSchemas.search.parse({ landingPageUrl: landing, keywords: "sourdough bread" });
+  return createOfflineWriter(campaignRequest(search, { formData: form, crawledContent: page })).write();
+}
+
+describe("sitelinks lead to the site's own pages, matched on whole words", () => {
+  it("does not read 'trial' in 'Industrial'", () => {
+    const { draft } = sitelinksFor([{ url: "/industrial-ovens", text: "Industrial Ovens" }]);
+    expect(draft.sitelinks[0]).toEqual({ linkText: "Industrial Ovens", linkUrl: "https://bakery.example/industrial-ovens", description1: "", description2: "" });
+  });
+
+  it("gives a page of a known kind its two descriptions, in the page's language", () => {
+    const { draft } = sitelinksFor([{ url: "/contact", text: "Contact" }]);
+    expect(draft.sitelinks[0]).toMatchObject({ linkText: "Contact", description1: "Questions? Get in touch", description2: "Our contact details" });
+  });
+});
+
+describe("sitelinks never lead to files, legal, sign-in or donation pages", () => {
+  it("leaves them all out", () => {
+    const { draft } = sitelinksFor([
+      { url: "/menu.pdf", text: "Our menu" },
+      { url: "/setup.exe", text: "Download the app" },
+      { url: "/mentions-legales", text: "Mentions légales" },
+      { url: "/privacy", text: "Privacy" },
+      { url: "/login", text: "Log in" },
+      { url: "/donate", text: "Donate" },
+      { url: "https://facebook.example/bakery", text: "Facebook" },
+    ]);
+    expect(draft.sitelinks).toEqual([]);
+  });
+});
+
+describe("sitelinks never point at the landing page itself", () => {
+  it("leaves out the landing page, its index file and its anchors", () => {
+    const { draft } = sitelinksFor([
+      { url: "/", text: "Home" },
+      { url: "/index.html", text: "Start" },
+      { url: "#cakes", text: "Birthday Cakes" },
+      { url: "/cakes", text: "Birthday Cakes" },
+    ]);
+    expect(draft.sitelinks.map((sitelink) => sitelink.linkUrl)).toEqual(["https://bakery.example/cakes"]);
+  });
+});
+
+describe("fewer than four real pages mean fewer sitelinks and a notice", () => {
+  it("writes only the real ones and says so", () => {
+    const { draft, notices } = sitelinksFor([{ url: "/cakes", text: "Birthday Cakes" }, { url: "/about", text: "About us" }]);
+    expect(draft.sitelinks).toHaveLength(2);
+    expect(notices).toContain(
+      "The page links to fewer than four other pages of the site, so there are fewer sitelinks: add pages worth a sitelink (services, prices, contact) before you publish.",
+    );
+  });
+
+  it("says nothing when there are four", () => {
+    const { draft, notices } = sitelinksFor(["cakes", "bread", "about", "contact"].map((path) => ({ url: `/${path}`, text: path === "about" ? "About us" : `Our ${path}` })));
+    expect(draft.sitelinks).toHaveLength(4);
+    expect(notices.join(" ")).not.toContain("sitelinks");
+  });
+});

@@ -1,0 +1,20 @@
+import type { CrawledContent } from "../../../domain/crawled-content.ts";
+
+/**
+ * A small page as the crawl returns it, in any language, for the offline writer's tests: only what a
+ * test names is on it. Handwritten for the tests; never a copy of a real site.
+ */
+export function smallPage(url: string, content: Partial<Omit<CrawledContent, "page">> & { language?: string; siteName?: string; links?: { url: string; text: string }[] }): CrawledContent {
+  const { language = "", siteName = "", links = [], ...rest } = content;
+  return {
+    title: "",
+    metaDescription: "",
+    brandMessaging: "",
+    headings: [],
+    keyContent: [],
+    productFeatures: [],
+    extractedKeywords: [],
+    ...rest,
+    page: { url, canonicalUrl: url, language, siteName, links, offers: [], phoneNumbers: [], rendering: "static" },
+  };
+}
