@@ -40,8 +40,8 @@ test.describe("a Performance Max campaign from landing page to saved, edited ass
     await expect(page.getByLabel("Landing Page URL")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Landing Page URL").fill(site.url("/"));
     await page.getByLabel("Audience Signals & Keywords").fill("sourdough delivery\norganic bread");
-    await page.getByLabel("Call to Action").fill("Order Fresh Bread Today!");
-    await expect(page.getByText("Call to action can be at most 20 characters")).toBeVisible();
+    await page.getByLabel("Call to Action").fill("Order fresh sourdough and rye bread today, delivered");
+    await expect(page.getByText("Call to action can be at most 50 characters")).toBeVisible();
     await expect(generate).toBeDisabled();
     await page.getByLabel("Call to Action").fill("Order Today");
     await page.getByLabel("Business Name").fill("Crumb & Co.");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
+import { runDemandGenWizard } from "./campaign-flows.ts";
 import { tabTo } from "./keyboard.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { signUpWithAccount } from "./seed.ts";
@@ -166,5 +167,32 @@ test.describe("a landing page that cannot be opened stops on its address, with t
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     await expectAccessible(page, "Demand Gen group step, page not found, at 375 px");
+  });
+});
+
+test.describe("what the wizard asked for is carried into the results", () => {
+  test("Search: the call to action typed in the wizard is the context card's, under one limit of 50", async ({ page }) => {
+    test.setTimeout(120_000);
+    await fillSearchUpToAddress(page, "carried-cta", site.url("/"));
+    await expect(page.getByText("11/50 characters")).toBeVisible();
+    await page.getByRole("button", { name: "Generate My Ads" }).click();
+    await expect(page.getByTestId("generation-status")).toContainText("ads are ready", { timeout: 60_000 });
+
+    const callToAction = page.getByRole("textbox", { name: "Call to Action" });
+    await expect(callToAction).toHaveValue("Order Today");
+    await expect(page.getByText("11/50 characters")).toBeVisible();
+    // The context is what the ads were written with: only a change makes it new.
+    const regenerate = page.getByRole("button", { name: "Regenerate with New Context" });
+    await expect(regenerate).toBeDisabled();
+    await callToAction.fill("Order Your Loaf Today");
+    await expect(regenerate).toBeEnabled();
+  });
+
+  test("Demand Gen: the chosen call to action is preselected on the results screen", async ({ page }) => {
+    test.setTimeout(120_000);
+    const account = await signUpWithAccount(page, "carried-cta-dg");
+    await runDemandGenWizard(page, { accountId: account.id, url: site.url("/") });
+    await expect(page.getByRole("combobox", { name: "Call to Action" })).toHaveValue("learn_more");
+    await expect(page.getByRole("button", { name: "Regenerate All Ads" })).toBeDisabled();
   });
 });

@@ -37,7 +37,7 @@ function commonFields(type: CampaignTypeDescriptor) {
     yourSolution: text(limits.campaignGoals),
     socialProof: text(limits.socialProof),
     changesToMake: text(limits.changesToMake),
-    callToAction: text(limits.resultsCallToAction),
+    callToAction: text(limits.callToAction),
     contentRestrictions: text(limits.campaignGoals),
     brandVoice: text(100),
     customBrandVoice: text(limits.customToneDescription),

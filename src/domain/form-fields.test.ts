@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { demandGen } from "./campaign-types/demand-gen.ts";
-import { search } from "./campaign-types/search.ts";
 import {
   characterCounter,
-  fieldsOverLimit,
   isValidLandingPageUrl,
   landingPageUrlError,
-  wizardFieldLimits,
 } from "./form-fields.ts";
 
 describe("URL validity", () => {
@@ -28,27 +24,8 @@ describe("URL validity", () => {
   });
 });
 
-describe("field limits of the wizard screens", () => {
-  it("holds the spec's numbers", () => {
-    expect(wizardFieldLimits(search, "wizard")).toEqual({
-      campaignGoals: 15_000,
-      targetAudience: 15_000,
-      customToneDescription: 300,
-      socialProof: 500,
-      callToAction: 20,
-      changesToMake: 200,
-    });
-    expect(wizardFieldLimits(search, "results").callToAction).toBe(50);
-    expect(wizardFieldLimits(demandGen, "wizard").uniqueSellingPoints).toBe(1_000);
-  });
-
-  it("marks fields over their limit, counting CJK twice", () => {
-    expect(fieldsOverLimit(search, "wizard", { callToAction: "a".repeat(21), socialProof: "ok" })).toEqual(["callToAction"]);
-    expect(fieldsOverLimit(search, "results", { callToAction: "日".repeat(25) })).toEqual([]);
-    expect(fieldsOverLimit(search, "results", { callToAction: "日".repeat(26) })).toEqual(["callToAction"]);
-  });
-
-  it("shows the long-field counter", () => {
+describe("the long-field counter", () => {
+  it("counts as '1,234/15,000 characters'", () => {
     expect(characterCounter("a".repeat(1234), 15_000)).toBe("1,234/15,000 characters");
   });
 });

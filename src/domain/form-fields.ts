@@ -1,4 +1,3 @@
-import type { CampaignTypeDescriptor } from "./campaign-types/descriptor.ts";
 import { displayWidth } from "./text.ts";
 
 export const invalidUrlMessage = "Please enter a valid URL starting with http:// or https://";
@@ -27,27 +26,4 @@ export function characterCounter(text: string, limit: number): string {
 
 export function fitsLimit(text: string, limit: number): boolean {
   return displayWidth(text) <= limit;
-}
-
-type Fields = Partial<Record<string, string>>;
-
-/** The wizard fields with a limit on the given type, for counters and the red border. */
-export function wizardFieldLimits(type: CampaignTypeDescriptor, screen: "wizard" | "results"): Record<string, number> {
-  const limits = type.fieldLimits;
-  return {
-    campaignGoals: limits.campaignGoals,
-    targetAudience: limits.campaignGoals,
-    customToneDescription: limits.customToneDescription,
-    socialProof: limits.socialProof,
-    callToAction: screen === "wizard" ? limits.wizardCallToAction : limits.resultsCallToAction,
-    changesToMake: limits.changesToMake,
-    ...(limits.uniqueSellingPoints === null ? {} : { uniqueSellingPoints: limits.uniqueSellingPoints }),
-  };
-}
-
-/** The names of fields over their limit, so the screen can mark them. */
-export function fieldsOverLimit(type: CampaignTypeDescriptor, screen: "wizard" | "results", fields: Fields): string[] {
-  return Object.entries(wizardFieldLimits(type, screen))
-    .filter(([key, limit]) => !fitsLimit(fields[key] ?? "", limit))
-    .map(([key]) => key);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demandGen } from "./campaign-types/demand-gen.ts";
 import { performanceMax } from "./campaign-types/performance-max.ts";
 import { search } from "./campaign-types/search.ts";
-import { canRegenerateWithContext, mergeRegenerationContext, resultsMode, shouldAutoGenerate } from "./results-context.ts";
+import { canRegenerateWithContext, contextFromWizard, mergeRegenerationContext, resultsMode, shouldAutoGenerate } from "./results-context.ts";
 
 describe("results screen mode", () => {
   it.each([
@@ -72,5 +72,21 @@ describe("regeneration context merged into the form", () => {
       callToAction: "Try it",
       changesToMake: "Mention pricing",
     });
+  });
+});
+
+describe("the context card starts from what the wizard asked for (issue 18)", () => {
+  it("carries the call to action, and the tone when the card offers it", () => {
+    expect(contextFromWizard(search, { toneOfVoice: "urgent", callToAction: " Order Today " })).toEqual({ tone: "urgent", callToAction: "Order Today", changesToMake: "" });
+    // 'sophisticated' is a wizard tone the results list does not have (part 1, section 9).
+    expect(contextFromWizard(search, { toneOfVoice: "sophisticated", callToAction: "Order Today" }).tone).toBe("");
+  });
+
+  it("regenerates only with a context that differs from what the ads were written with", () => {
+    const current = contextFromWizard(search, { toneOfVoice: "urgent", callToAction: "Order Today" });
+    expect(canRegenerateWithContext(current, false, current)).toBe(false);
+    expect(canRegenerateWithContext({ ...current, callToAction: "Book a Tasting" }, false, current)).toBe(true);
+    expect(canRegenerateWithContext({ ...current, changesToMake: "mention free delivery" }, false, current)).toBe(true);
+    expect(canRegenerateWithContext({ tone: "", callToAction: "", changesToMake: "" }, false, current)).toBe(false);
   });
 });

@@ -43,10 +43,29 @@ export interface RegenerationContext {
   changesToMake: string;
 }
 
-/** 'Regenerate with New Context' is disabled while working or when all three fields are empty. */
-export function canRegenerateWithContext(context: RegenerationContext, busy: boolean): boolean {
+/**
+ * The context card starts from what the wizard asked for (issue 18): its call to action, and its tone
+ * when the card's own list offers it (the results tones differ from the wizard's, part 1, section 9).
+ */
+export function contextFromWizard(type: CampaignTypeDescriptor, form: { toneOfVoice?: string; callToAction?: string }): RegenerationContext {
+  const tone = form.toneOfVoice ?? "";
+  return {
+    tone: type.tones.results.some((option) => option.value === tone) ? tone : "",
+    callToAction: (form.callToAction ?? "").trim(),
+    changesToMake: "",
+  };
+}
+
+/**
+ * 'Regenerate with New Context' is disabled while working or when all three fields are empty. Since the
+ * card starts from what the ads were written with, it is also disabled until something differs from that
+ * (`current`): the context must be new.
+ */
+export function canRegenerateWithContext(context: RegenerationContext, busy: boolean, current?: RegenerationContext): boolean {
   if (busy) return false;
-  return [context.tone, context.callToAction, context.changesToMake].some((value) => value.trim() !== "");
+  const fields = ["tone", "callToAction", "changesToMake"] as const;
+  if (fields.every((field) => context[field].trim() === "")) return false;
+  return current === undefined || fields.some((field) => context[field].trim() !== current[field].trim());
 }
 
 /**

@@ -63,7 +63,7 @@ export function groupStepBlockers(type: CampaignTypeDescriptor, fields: Fields):
     if (field === "landingPageUrl" && !isValidLandingPageUrl(fields[field] ?? "")) return [{ field, label, problem: "invalid" }];
     return [];
   });
-  const limits: Record<string, number> = { callToAction: type.fieldLimits.wizardCallToAction };
+  const limits: Record<string, number> = { callToAction: type.fieldLimits.callToAction };
   if (type.businessNameLimit !== null) limits.businessName = type.businessNameLimit;
   return blockers.concat(tooLong(type, fields, limits));
 }

@@ -124,8 +124,8 @@ export interface CampaignTypeDescriptor {
     campaignGoals: number;
     customToneDescription: number;
     socialProof: number;
-    wizardCallToAction: number;
-    resultsCallToAction: number;
+    /** One limit wherever the call to action is typed: the wizard's answer is the results screen's value. */
+    callToAction: number;
     changesToMake: number;
     uniqueSellingPoints: number | null;
   };

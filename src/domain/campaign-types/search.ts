@@ -26,8 +26,9 @@ export const sharedFieldLimits = {
   campaignGoals: 15_000,
   customToneDescription: 300,
   socialProof: 500,
-  wizardCallToAction: 20,
-  resultsCallToAction: 50,
+  // The spec has 20 on the group step and 50 on the results screen (part 1, section 5); the wizard's call
+  // to action is carried into the results screen, so both take the larger (docs/decisions/wizard-says-what-is-missing.md).
+  callToAction: 50,
   changesToMake: 200,
 } as const;
 

@@ -7,7 +7,7 @@ interface CallToActionFieldProps {
   type: CampaignTypeDescriptor;
   value: string;
   onChange: (value: string) => void;
-  /** The screen's limit: 20 on the wizard, 50 on the results screens. */
+  /** The type's one call-to-action limit. */
   limit: number;
   /** A first choice meaning 'leave it as it is' (the results screens' overrides). */
   keepLabel?: string;

@@ -23,7 +23,7 @@ function AdGroupCreateForm({ campaign, type, account }: CampaignContext) {
   const [errors, setErrors] = useState<Partial<Record<keyof typeof fields, string>>>({});
   const campaignId = campaign.id;
   const terms = groupTerms(type);
-  const ctaLimit = type.fieldLimits.wizardCallToAction;
+  const ctaLimit = type.fieldLimits.callToAction;
   const set = (key: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
   const backHref = adGroupsHref({ campaignId, ...account });
 

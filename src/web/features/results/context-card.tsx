@@ -1,5 +1,13 @@
 import { memo, useState } from "react";
-import { type CampaignTypeDescriptor, canRegenerateWithContext, characterCounter, fitsLimit, type RegenerationContext } from "../../../domain/index.ts";
+import {
+  type CampaignTypeDescriptor,
+  canRegenerateWithContext,
+  characterCounter,
+  contextFromWizard,
+  fitsLimit,
+  type RegenerationContext,
+  type WizardFormData,
+} from "../../../domain/index.ts";
 import { CallToActionField } from "../../components/call-to-action-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -11,6 +19,8 @@ import { useChangesToMakeNotice } from "./use-writer-notice.ts";
 interface ContextCardProps {
   type: CampaignTypeDescriptor;
   busy: boolean;
+  /** What the wizard asked for; the card starts from its tone and call to action. */
+  formData: WizardFormData;
   onRegenerate: (context: RegenerationContext) => void;
 }
 
@@ -18,11 +28,13 @@ interface ContextCardProps {
  * 'Campaign Context' ('Context Regeneration' for Demand Gen): tone, call to action (Demand Gen's from its
  * list) and changes to make, then everything written again. Memoised: the editor's keystrokes leave it be.
  */
-export const ContextCard = memo(function ContextCard({ type, busy, onRegenerate }: ContextCardProps) {
-  const [context, setContext] = useState<RegenerationContext>({ tone: "", callToAction: "", changesToMake: "" });
+export const ContextCard = memo(function ContextCard({ type, busy, formData, onRegenerate }: ContextCardProps) {
+  const [context, setContext] = useState<RegenerationContext>(() => contextFromWizard(type, formData));
+  // What the ads on screen were written with: the wizard's answers, or the last regeneration's.
+  const current = contextFromWizard(type, formData);
   const limits = type.fieldLimits;
   const changesNotice = useChangesToMakeNotice();
-  const overLimit = !fitsLimit(context.callToAction, limits.resultsCallToAction) || !fitsLimit(context.changesToMake, limits.changesToMake);
+  const overLimit = !fitsLimit(context.callToAction, limits.callToAction) || !fitsLimit(context.changesToMake, limits.changesToMake);
   return (
     <Card className="flex flex-col gap-4 p-5">
       <h2 className="font-semibold">{type.labels.contextCardTitle}</h2>
@@ -39,7 +51,7 @@ export const ContextCard = memo(function ContextCard({ type, busy, onRegenerate 
       <CallToActionField
         type={type}
         value={context.callToAction}
-        limit={limits.resultsCallToAction}
+        limit={limits.callToAction}
         keepLabel="Keep the current call to action"
         onChange={(callToAction) => setContext({ ...context, callToAction })}
       />
@@ -52,7 +64,7 @@ export const ContextCard = memo(function ContextCard({ type, busy, onRegenerate 
       >
         <Textarea rows={3} value={context.changesToMake} onChange={(event) => setContext({ ...context, changesToMake: event.target.value })} />
       </FormField>
-      <Button disabled={overLimit || !canRegenerateWithContext(context, busy)} onClick={() => onRegenerate(context)}>
+      <Button disabled={overLimit || !canRegenerateWithContext(context, busy, current)} onClick={() => onRegenerate(context)}>
         {type.labels.regenerateWithContextButton}
       </Button>
     </Card>

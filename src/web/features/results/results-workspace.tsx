@@ -315,7 +315,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
         <>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
             <div className="flex min-w-0 flex-col gap-6">
-              {!readOnly && <ContextCard type={type} busy={busy} onRegenerate={onRegenerateWithContext} />}
+              {!readOnly && <ContextCard type={type} busy={busy} formData={formData} onRegenerate={onRegenerateWithContext} />}
               {type.resultsLayout === "lists" && assetEditors}
             </div>
             <LivePreview

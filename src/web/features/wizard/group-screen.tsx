@@ -44,7 +44,7 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   const progress = type.progress.group ?? type.progress.results;
   const message = useProgressMessage(progress, phase !== "idle");
   const page = useLandingPageRead(type, formData.landingPageUrl);
-  const ctaLimit = type.fieldLimits.wizardCallToAction;
+  const ctaLimit = type.fieldLimits.callToAction;
   const nameLimit = type.businessNameLimit;
   const nameOver = nameLimit !== null && !fitsLimit(formData.businessName, nameLimit);
   const targetingField = type.targetingField;
