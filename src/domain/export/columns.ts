@@ -25,6 +25,7 @@ export type EditorColumn =
   | "Languages"
   | "EU political ads"
   | "Location"
+  | "Location ID"
   | "Ad Group"
   | "Ad Group Status"
   | "Asset Group"
@@ -81,6 +82,7 @@ export const editorColumns: readonly EditorColumn[] = [
   "Languages",
   "EU political ads",
   "Location",
+  "Location ID",
   "Ad Group",
   "Ad Group Status",
   "Asset Group",

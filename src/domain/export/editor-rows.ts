@@ -4,6 +4,7 @@ import { singleLine } from "./cell-hygiene.ts";
 import { demandGenRows } from "./demand-gen-rows.ts";
 import type { Cells, EditorRow } from "./editor-row.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
+import type { ExportSettings } from "./export-settings.ts";
 import { performanceMaxRows } from "./performance-max-rows.ts";
 import { searchRows } from "./search-rows.ts";
 
@@ -13,7 +14,9 @@ export interface ExportClock {
   timeZone?: string;
 }
 
-const rowBuilders: Record<CampaignTypeId, (type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string) => EditorRow[]> = {
+type RowBuilder = (type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: ExportSettings | null) => EditorRow[];
+
+const rowBuilders: Record<CampaignTypeId, RowBuilder> = {
   search: searchRows,
   performance_max: performanceMaxRows,
   demand_gen: demandGenRows,
@@ -34,8 +37,19 @@ function singleLineCells(row: EditorRow): EditorRow {
   return { kind: row.kind, cells };
 }
 
-/** Every row of the campaign, built once (R40); each format only encodes them. */
-export function buildEditorRows(campaign: ExportCampaign, clock: ExportClock): EditorRow[] {
+/**
+ * Update mode (R38) writes what the ads are made of, not the campaign and ad group settings, so a second
+ * export of a live campaign changes its ads and leaves its status, budget and targeting to Editor.
+ */
+const updateModeKinds: ReadonlySet<EditorRow["kind"]> = new Set(["ad", "assetGroup", "searchTheme", "sitelink", "callout"]);
+
+/**
+ * Every row of the campaign, built once (R40); each format only encodes them. Without settings the
+ * campaign is Paused and carries nothing else of ours.
+ */
+export function buildEditorRows(campaign: ExportCampaign, clock: ExportClock, settings: ExportSettings | null = null): EditorRow[] {
   const type = campaignTypeFor(campaign.campaignType);
-  return rowBuilders[type.id](type, campaign, exportCampaignName(campaign, clock)).map(singleLineCells);
+  const rows = rowBuilders[type.id](type, campaign, exportCampaignName(campaign, clock), settings);
+  const chosen = settings?.mode === "update" ? rows.filter((row) => updateModeKinds.has(row.kind)) : rows;
+  return chosen.map(singleLineCells);
 }

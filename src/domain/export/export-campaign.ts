@@ -3,6 +3,7 @@ import { assembleGroup } from "../ad-assembly.ts";
 import type { CampaignTypeDescriptor, CampaignTypeId } from "../campaign-types/descriptor.ts";
 import { adGroupInput, campaignTypeInput } from "../contracts/campaign-input.ts";
 import type { WizardFormData } from "../form-data.ts";
+import { exportSettingsSchema } from "./export-settings.ts";
 
 /**
  * What every export reads: a saved campaign as the API loads it, or the results editor's current ad
@@ -50,10 +51,16 @@ const timeZone = z
     }
   }, "must be an IANA time zone such as Europe/Paris");
 
-/** A file export names a saved campaign by id, or carries the editor's current assets. */
+/**
+ * A file export names a saved campaign by id, or carries the editor's current assets (with the ad
+ * account they are for, whose remembered settings apply). `settings` are the export dialog's choices;
+ * without them the account's remembered ones apply, else the campaign goes out Paused with nothing assumed.
+ */
+const exportOptions = { timeZone: timeZone.optional(), settings: exportSettingsSchema.optional() };
+
 export const exportRequestSchema = z.union([
-  z.object({ campaignId: z.uuid(), timeZone: timeZone.optional() }),
-  z.object({ campaign: exportCampaignSchema, timeZone: timeZone.optional() }),
+  z.object({ campaignId: z.uuid(), ...exportOptions }),
+  z.object({ campaign: exportCampaignSchema, accountId: z.uuid().optional(), ...exportOptions }),
 ]);
 
 export type ExportRequest = z.output<typeof exportRequestSchema>;

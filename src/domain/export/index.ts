@@ -4,6 +4,7 @@ export * from "./cell-hygiene.ts";
 export * from "./final-url.ts";
 export * from "./editor-row.ts";
 export * from "./export-campaign.ts";
+export * from "./export-settings.ts";
 export * from "./editor-rows.ts";
 export * from "./delimited.ts";
 export * from "./file-encoding.ts";

@@ -3,11 +3,12 @@ import { parseList } from "../list-text.ts";
 import { type AdContent, groupContents } from "./ad-content.ts";
 import type { EditorRow } from "./editor-row.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
-import { assetCells, businessNameOf, campaignAssetRows, campaignRow, finalUrlOf, groupNamesOf } from "./row-parts.ts";
+import type { ExportSettings } from "./export-settings.ts";
+import { assetCells, businessNameOf, campaignAssetRows, campaignRow, finalUrlOf, groupNamesOf, locationRows } from "./row-parts.ts";
 
 /** Performance Max: the campaign, one row per asset group with its assets, its search themes, then sitelinks and callouts. */
-export function performanceMaxRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string): EditorRow[] {
-  const rows: EditorRow[] = [campaignRow(type, name)];
+export function performanceMaxRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: ExportSettings | null): EditorRow[] {
+  const rows: EditorRow[] = [campaignRow(type, name, settings), ...locationRows(name, settings)];
   const contents: AdContent[] = [];
   const businessName = businessNameOf(campaign.formData);
   const groupNames = groupNamesOf(type, campaign);

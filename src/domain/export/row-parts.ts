@@ -11,17 +11,34 @@ import {
   longHeadlineColumn,
 } from "./columns.ts";
 import { editorCampaignTypes, type ExportAd, type ExportCampaign, type ExportGroup, exportDefaults } from "./export-campaign.ts";
+import { euPoliticalAdsAnswers, type ExportSettings, isGeoTargetId, moneyCell } from "./export-settings.ts";
 import { isPlaceholderUrl, realUrlOf } from "./final-url.ts";
 
 /**
- * The campaign row. Paused unless the user chose otherwise (EDITOR-IMPORT R13): nothing the user did
- * not choose is written, so no budget, bidding, languages or EU political ads declaration of our own.
+ * The campaign row: the user's export settings (EDITOR-IMPORT section 3), or without them the campaign
+ * Paused and nothing else of ours (R13). Demand Gen targets languages on its ad groups (R25).
  */
-export function campaignRow(type: CampaignTypeDescriptor, campaign: string): EditorRow {
-  return {
-    kind: "campaign",
-    cells: { Campaign: campaign, "Campaign Type": editorCampaignTypes[type.id], "Campaign Status": exportDefaults.campaignStatus },
-  };
+export function campaignRow(type: CampaignTypeDescriptor, campaign: string, settings: ExportSettings | null): EditorRow {
+  const cells: Cells = { Campaign: campaign, "Campaign Type": editorCampaignTypes[type.id], "Campaign Status": settings?.status ?? exportDefaults.campaignStatus };
+  if (settings) {
+    cells.Budget = moneyCell(settings.budget);
+    cells["Budget type"] = settings.budgetType;
+    cells["Bid Strategy Type"] = settings.bidStrategy;
+    if (settings.targetCpa !== undefined && settings.bidStrategy === "Target CPA") cells["Target CPA"] = moneyCell(settings.targetCpa);
+    if (settings.targetRoas !== undefined && settings.bidStrategy === "Target ROAS") cells["Target ROAS"] = String(settings.targetRoas);
+    if (type.id === "search") cells.Networks = settings.networks.join(";");
+    if (type.id !== "demand_gen") cells.Languages = settings.languages.join(";");
+    cells["EU political ads"] = settings.euPoliticalAds ? euPoliticalAdsAnswers.yes : euPoliticalAdsAnswers.no;
+  }
+  return { kind: "campaign", cells };
+}
+
+/** One row per chosen place, by name or geo target id (R9); Demand Gen's on each ad group (R26). */
+export function locationRows(campaign: string, settings: ExportSettings | null, adGroup?: string): EditorRow[] {
+  return (settings?.locations ?? []).map((place) => ({
+    kind: "location" as const,
+    cells: { Campaign: campaign, ...(adGroup ? { "Ad Group": adGroup } : {}), ...(isGeoTargetId(place) ? { "Location ID": place.trim() } : { Location: place.trim() }) },
+  }));
 }
 
 /** Headline, long headline and description columns, with pins where the ad has them. */

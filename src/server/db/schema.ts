@@ -33,6 +33,8 @@ export const accounts = pgTable(
     userEmail: text("user_email").notNull(),
     name: text("name").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
+    /** The export settings last chosen for this ad account (issue 20), offered again on the next export; null until the first. */
+    exportSettings: jsonb("export_settings"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

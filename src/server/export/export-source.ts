@@ -1,16 +1,38 @@
 import { getCampaign } from "../campaigns/campaign-service.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
-import { type ExportCampaign, exportProblems, exportProblemsMessage, type ExportRequest } from "../../domain/export/index.ts";
+import {
+  type ExportCampaign,
+  exportProblems,
+  exportProblemsMessage,
+  type ExportRequest,
+  type ExportSettings,
+  settingsProblem,
+} from "../../domain/export/index.ts";
+import { rememberedSettings, rememberSettings } from "./remembered-settings.ts";
+
+export interface ExportSource {
+  campaign: ExportCampaign;
+  /** The dialog's choices, else the ad account's remembered ones, else none (Paused, nothing assumed). */
+  settings: ExportSettings | null;
+}
 
 /**
  * The campaign an export request names: a saved one of the user's, or the editor's assets as sent.
  * The export check runs first: a campaign with a placeholder URL, two groups of one name or a keyword
- * Google refuses answers 400 naming each, and no file is written.
+ * Google refuses answers 400 naming each, and no file is written. Settings the request carries are
+ * remembered for the campaign's ad account.
  */
-export async function exportCampaignOf(db: Database, userId: string, request: ExportRequest): Promise<ExportCampaign> {
-  const campaign = "campaignId" in request ? await getCampaign(db, userId, request.campaignId) : request.campaign;
+export async function exportSourceOf(db: Database, userId: string, request: ExportRequest): Promise<ExportSource> {
+  const saved = "campaignId" in request ? await getCampaign(db, userId, request.campaignId) : null;
+  const campaign = saved ?? ("campaign" in request ? request.campaign : null);
+  if (!campaign) throw new HttpError(400, "Name a campaign to export");
+  const accountId = saved ? saved.accountId : "accountId" in request ? (request.accountId ?? null) : null;
   const problems = exportProblems(campaign);
   if (problems.length > 0) throw new HttpError(400, exportProblemsMessage(problems), { problems });
-  return campaign;
+  const settings = request.settings ?? (await rememberedSettings(db, userId, accountId));
+  const mismatch = settings ? settingsProblem(settings, campaign.campaignType) : null;
+  if (mismatch) throw new HttpError(400, mismatch);
+  if (request.settings) await rememberSettings(db, userId, accountId, request.settings);
+  return { campaign, settings };
 }

@@ -11,7 +11,7 @@ import {
 } from "../../domain/export/index.ts";
 import type { Database } from "../db/client.ts";
 import { attachmentHeader } from "../export/content-disposition.ts";
-import { exportCampaignOf } from "../export/export-source.ts";
+import { exportSourceOf } from "../export/export-source.ts";
 import { exportFile } from "../export/file-export.ts";
 import { type GoogleConfig, googleConfigured, sheetsScope } from "../export/google-config.ts";
 import { exportToGoogleSheets, SheetsExportError } from "../export/google-sheets.ts";
@@ -24,7 +24,8 @@ const sheetsStatus: Record<SheetsExportError["reason"], ContentfulStatusCode> = 
 /**
  * `POST /api/export/{csv|editor|xlsx}` answers the file; `POST /api/export/sheets` creates a Google
  * spreadsheet with the user's Google token; `GET /api/export/sheets/config` tells the browser which
- * OAuth client to sign in with. Each takes a saved campaign's id or the editor's current assets.
+ * OAuth client to sign in with. Each takes a saved campaign's id or the editor's current assets, and
+ * the export settings (or applies the ad account's remembered ones).
  */
 export function createExportRoutes(db: Database, google: GoogleConfig) {
   return new Hono<AppEnv>()
@@ -32,9 +33,9 @@ export function createExportRoutes(db: Database, google: GoogleConfig) {
     .post("/sheets", async (c) => {
       if (!googleConfigured(google)) throw new HttpError(503, exportMessages.missingCredentials);
       const request = await readJson(c, sheetsExportRequestSchema);
-      const campaign = await exportCampaignOf(db, c.get("user").id, request);
+      const { campaign, settings } = await exportSourceOf(db, c.get("user").id, request);
       const clock = { now: new Date(), timeZone: request.timeZone };
-      const plan = spreadsheetPlan(campaign, buildEditorRows(campaign, clock), clock);
+      const plan = spreadsheetPlan(campaign, buildEditorRows(campaign, clock, settings), clock);
       try {
         return c.json(await exportToGoogleSheets(google, request.accessToken, plan, exportCampaignName(campaign, clock)));
       } catch (error) {
@@ -46,8 +47,8 @@ export function createExportRoutes(db: Database, google: GoogleConfig) {
       const format = c.req.param("format");
       if (!isFileExportFormat(format)) throw new HttpError(404, `No export format ${format}`);
       const request = await readJson(c, exportRequestSchema);
-      const campaign = await exportCampaignOf(db, c.get("user").id, request);
-      const file = await exportFile(format, campaign, { now: new Date(), timeZone: request.timeZone });
+      const { campaign, settings } = await exportSourceOf(db, c.get("user").id, request);
+      const file = await exportFile(format, campaign, { now: new Date(), timeZone: request.timeZone }, settings);
       return c.body(file.bytes, 200, {
         "content-type": file.contentType,
         "content-disposition": attachmentHeader(file.fileName),

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
+
+/**
+ * What Google Ads needs to know before a campaign spends (EDITOR-IMPORT section 3), chosen by the user
+ * in the export dialog and remembered per ad account. Nothing here has a default: a setting the user
+ * did not choose is not written (R13).
+ */
+export const bidStrategies = [
+  "Manual CPC",
+  "Maximize clicks",
+  "Maximize conversions",
+  "Maximize conversion value",
+  "Target CPA",
+  "Target ROAS",
+  "Target impression share",
+] as const;
+export type BidStrategy = (typeof bidStrategies)[number];
+
+/** Performance Max bids for conversions only (R10); the others are not narrowed without a source. */
+export const bidStrategiesFor: Record<CampaignTypeId, readonly BidStrategy[]> = {
+  search: bidStrategies,
+  performance_max: ["Maximize conversions", "Maximize conversion value"],
+  demand_gen: bidStrategies,
+};
+
+export const searchNetworks = ["Google search", "Search Partners", "Display Network"] as const;
+
+/** A Google language code such as `en`, `de`, `zh_CN` or `pt-BR` (R8's `LanguageConstant.code`). */
+const languageCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2,3}([_-][A-Za-z]{2,4})?$/, "Languages are codes such as en, de or zh_CN");
+
+/** A place name as Editor reads it ('United States', 'Paris, Ile-de-France, France') or a geo target id. */
+const location = z.string().trim().min(1, "A location cannot be blank").max(200);
+
+const money = z.number().positive("must be more than 0").max(1_000_000_000);
+
+export const exportSettingsSchema = z
+  .object({
+    status: z.enum(["Paused", "Enabled"]),
+    budget: money,
+    budgetType: z.literal("Daily").default("Daily"),
+    bidStrategy: z.enum(bidStrategies),
+    targetCpa: money.optional(),
+    targetRoas: z.number().positive("must be more than 0").max(1000).optional(),
+    networks: z.array(z.enum(searchNetworks)).min(1, "Choose at least one network").max(3),
+    languages: z.array(languageCode).min(1, "Choose at least one language").max(50),
+    locations: z.array(location).min(1, "Choose at least one location").max(200),
+    euPoliticalAds: z.boolean({ error: "Say whether the campaign has EU political ads" }),
+    mode: z.enum(["new", "update"]),
+  })
+  .refine((settings) => settings.bidStrategy !== "Target CPA" || settings.targetCpa !== undefined, {
+    path: ["targetCpa"],
+    message: "Target CPA needs a target cost per action",
+  })
+  .refine((settings) => settings.bidStrategy !== "Target ROAS" || settings.targetRoas !== undefined, {
+    path: ["targetRoas"],
+    message: "Target ROAS needs a target return on ad spend",
+  });
+
+export type ExportSettings = z.output<typeof exportSettingsSchema>;
+
+/** Editor's spellings of the EU political ads answer (R12; the 'Has' spelling is unconfirmed). */
+export const euPoliticalAdsAnswers = { yes: "Has EU political ads", no: "Doesn't have EU political ads" } as const;
+
+/** Money as Editor writes it: dot decimal, two places (R7). */
+export const moneyCell = (amount: number) => amount.toFixed(2);
+
+/** Why these settings do not fit the campaign type, or null. */
+export function settingsProblem(settings: ExportSettings, type: CampaignTypeId): string | null {
+  if (!bidStrategiesFor[type].includes(settings.bidStrategy)) {
+    return `${settings.bidStrategy} is not a bid strategy for this campaign type: choose ${bidStrategiesFor[type].join(" or ")}`;
+  }
+  return null;
+}
+
+/** A geo target id is all digits (Google's geo target constants); anything else is a place name. */
+export const isGeoTargetId = (place: string) => /^\d+$/.test(place.trim());

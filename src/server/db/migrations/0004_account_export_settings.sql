@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "export_settings" jsonb;
