@@ -34,10 +34,13 @@ const enoughLetters = 150;
 const letterCount = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 const isCjk = (text: string) => (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) > letterCount(text) / 3;
 
+/** A page's first thousand characters tell its language as well as all of them, at a fraction of the time. */
+const sampleLength = 1000;
+
 /** eld's reading of the text (docs/decisions/offline-writer-languages.md), or null when it is unsure. */
 export function detectLanguage(text: string): string | null {
   if (letterCount(text) === 0) return null;
-  const result = eld.detect(text);
+  const result = eld.detect(text.slice(0, sampleLength));
   return result.language && result.isReliable() ? result.language : null;
 }
 

@@ -70,6 +70,12 @@ export interface Brief {
 
 const benefitLimit = 12;
 
+/** More service names than a campaign has headlines only cost time to check. */
+const serviceLimit = 20;
+
+/** Sentences past the first few dozen of a long page are footers and small print; reading them only costs time. */
+const sentenceLimit = 40;
+
 const withoutAsides = (text: string) => cleanText(text.replace(/\([^)]*\)/g, " "));
 
 const isCjk = (text: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
@@ -109,11 +115,12 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     const words = head.split(" ").filter(Boolean);
     const last = words.at(-1)?.toLowerCase() ?? "";
     if (width < 4 || width > 30 || words.length > 6 || indefiniteArticle.test(head) || !/[\p{L}\p{N})]$/u.test(head)) continue;
-    if (phrases?.functionWords.has(last) || looksLikeName(head, pageText, phrases) || isForeign(head, language)) continue;
     // A lone lower-case word ('acupuntura', 'welkom') is a fragment, not a name for the offer.
     if (words.length === 1 && !isCjk(head) && head === head.toLowerCase()) continue;
+    if (phrases?.functionWords.has(last) || looksLikeName(head, pageText, phrases) || isForeign(head, language)) continue;
     seen.add(key);
     names.push(head);
+    if (names.length >= serviceLimit) break;
   }
   return names;
 }
@@ -138,6 +145,7 @@ function sentencesOf(texts: readonly string[], language: string, phrases: Phrase
       if (emptyGreeting(sentence) || isForeign(sentence, language)) continue;
       seen.add(key);
       sentences.push(sentence);
+      if (sentences.length >= sentenceLimit) return sentences;
     }
   }
   return sentences;
