@@ -196,3 +196,48 @@ test.describe("what the wizard asked for is carried into the results", () => {
     await expect(page.getByRole("button", { name: "Regenerate All Ads" })).toBeDisabled();
   });
 });
+
+test.describe("New Campaign asks before picking up an unfinished draft", () => {
+  /** A Search draft left on the strategy step, then New Campaign again. */
+  async function leaveDraft(page: Page): Promise<{ id: string }> {
+    const account = await openSearchStrategy(page, "draft-choice");
+    await page.getByLabel("Campaign Name").fill("Sourdough Spring");
+    // The draft is written 300 ms after the last change (part 1, section 4).
+    await page.waitForTimeout(400);
+    await page.goto(`/campaign-type?accountId=${account.id}`);
+    return account;
+  }
+
+  test("Start fresh, by keyboard, clears the draft and Search starts empty", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await leaveDraft(page);
+    const choice = page.getByRole("region", { name: "You have an unfinished Search campaign" });
+    await expect(choice).toContainText('"Sourdough Spring" is kept as you left it.');
+    await expectAccessible(page, "campaign type step with a draft, at 375 px");
+
+    const startFresh = choice.getByRole("button", { name: "Start fresh" });
+    await tabTo(page, startFresh);
+    await page.keyboard.press("Enter");
+    await expect(choice).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Search/ })).toBeFocused();
+    expect(await page.evaluate(() => window.localStorage.getItem("wizardFormData"))).toBeNull();
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/strategy/);
+    await expect(page.getByLabel("Campaign Name")).toHaveValue("");
+  });
+
+  test("Resume draft opens the strategy step with the answers kept", async ({ page }) => {
+    await leaveDraft(page);
+    await page.getByRole("button", { name: "Resume draft" }).click();
+    await expect(page).toHaveURL(/\/strategy/);
+    await expect(page.getByLabel("Campaign Name")).toHaveValue("Sourdough Spring");
+  });
+
+  test("a draft with nothing typed is not offered", async ({ page }) => {
+    const account = await openSearchStrategy(page, "draft-empty");
+    await page.goto(`/campaign-type?accountId=${account.id}`);
+    await expect(page.getByRole("heading", { name: "Choose your campaign type" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Resume draft" })).toHaveCount(0);
+  });
+});

@@ -79,3 +79,9 @@ export function initialFormData(type: CampaignTypeDescriptor): WizardFormData {
     campaignType: type.id,
   });
 }
+
+/** Whether a stored draft holds any answer of the user's, not just the fresh draft's defaults. */
+export function hasDraftAnswers(type: CampaignTypeDescriptor, formData: WizardFormData): boolean {
+  const fresh: Record<string, unknown> = initialFormData(type);
+  return Object.entries(formData).some(([key, value]) => key !== "campaignType" && value !== fresh[key]);
+}
