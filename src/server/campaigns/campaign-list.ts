@@ -2,7 +2,7 @@ import { type SQL, and, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { campaigns } from "../db/schema.ts";
 import type { CampaignPage, CampaignSummary, CampaignTypeId } from "../../domain/contracts/index.ts";
-import { ServiceError } from "../service-error.ts";
+import { type CampaignCursor, encodeCursor } from "./campaign-cursor.ts";
 import { campaignRules } from "./campaign-rules.ts";
 
 const summaryColumns = {
@@ -63,27 +63,6 @@ function toSummary(row: SummaryRow): CampaignSummary {
   };
 }
 
-function encodeCursor(time: string, id: string): string {
-  return Buffer.from(JSON.stringify([time, id])).toString("base64url");
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 2) {
-      const [time, id] = value as unknown[];
-      if (typeof time === "string" && !Number.isNaN(Date.parse(time)) && typeof id === "string" && uuidPattern.test(id)) {
-        return [time, id];
-      }
-    }
-  } catch {
-    // fall through to the error below
-  }
-  throw new ServiceError("invalid", "cursor: Invalid cursor");
-}
-
 /** A search finds the text anywhere in the name; LIKE's own wildcards in it are taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -93,13 +72,13 @@ function containsPattern(text: string): string {
 export async function listCampaigns(
   db: Database,
   userId: string,
-  options: { accountId?: string | undefined; search?: string | undefined; limit: number; cursor?: string | undefined },
+  options: { accountId?: string | undefined; search?: string | undefined; limit: number; cursor?: CampaignCursor | undefined },
 ): Promise<CampaignPage> {
   const conditions: SQL[] = [eq(campaigns.userId, userId)];
   if (options.accountId) conditions.push(eq(campaigns.accountId, options.accountId));
   if (options.search) conditions.push(ilike(campaigns.campaignName, containsPattern(options.search)));
   if (options.cursor) {
-    const [time, id] = decodeCursor(options.cursor);
+    const { time, id } = options.cursor;
     conditions.push(sql`(${campaigns.createdAt}, ${campaigns.id}) < (${time}::timestamptz, ${id}::uuid)`);
   }
   const rows = await db
@@ -112,6 +91,6 @@ export async function listCampaigns(
   const last = page.at(-1);
   return {
     campaigns: page.map(toSummary),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.cursorTime, last.id) : null,
+    nextCursor: rows.length > options.limit && last ? encodeCursor({ time: last.cursorTime, id: last.id }) : null,
   };
 }

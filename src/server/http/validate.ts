@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { HttpError } from "./errors.ts";
+import { safeInput } from "./safe-input.ts";
 
 /** Reads and validates a JSON body; bad input is a 400 whose message names the field. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -18,8 +19,9 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
   return parseInput(schema, c.req.query());
 }
 
+/** Every input meets the text and nesting rule of `safeInput` first, then its own schema. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = safeInput.pipe(schema).safeParse(input);
   if (result.success) return result.data;
   const issues = result.error.issues.map(closestIssue).map((issue) => ({
     field: issue.path.map(String).join(".") || "(body)",

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { type Auth, clientIpHeader } from "../auth/auth.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { clientIp } from "../http/client-ip.ts";
+import { parseInput } from "../http/validate.ts";
 
 /**
  * Better Auth's standard endpoints under /api/auth. We set the client address header ourselves (any
@@ -10,6 +12,11 @@ import { clientIp } from "../http/client-ip.ts";
  */
 export function createAuthRoutes(auth: Auth, trustProxy: boolean) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/auth/*", async (c) => {
+    // Better Auth stores names as sent: its bodies meet the same text and nesting rule as every other body.
+    if (c.req.header("content-type")?.includes("application/json")) {
+      const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
+      if (body !== undefined) parseInput(z.unknown(), body);
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.delete(clientIpHeader);
     const ip = clientIp(c, trustProxy);

@@ -13,6 +13,15 @@ const validateQuery = z.object({ session_id: z.string().min(1, "session_id is re
 const portalAction = z.enum(["cancel", "resume", "fail-payment"]);
 const clockInput = z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 60 * 60 * 1000) });
 
+/**
+ * A test checkout's id as the server wrote it (`cs_test_local_` and hex). Any other text cannot name one,
+ * and one PostgreSQL cannot compare (a NUL) must not reach the query: both answer "not found".
+ */
+function checkoutId(id: string): string {
+  if (!/^\w{1,200}$/.test(id)) throw new ServiceError("not_found", billingMessages.sessionNotFound);
+  return id;
+}
+
 /** Paths under the session guard; the webhook is not among them (Stripe signs it instead). */
 export const protectedBillingPaths = [
   "/create-checkout-session",
@@ -57,10 +66,10 @@ export function createBillingRoutes(db: Database, billing: Billing) {
     return c.json({ received: true, outcome });
   });
 
-  app.get("/billing/test-checkout/:id", async (c) => c.json(await testMode().provider.checkoutSession(c.get("user"), c.req.param("id"))));
+  app.get("/billing/test-checkout/:id", async (c) => c.json(await testMode().provider.checkoutSession(c.get("user"), checkoutId(c.req.param("id")))));
 
   app.post("/billing/test-checkout/:id/complete", async (c) => {
-    const id = c.req.param("id");
+    const id = checkoutId(c.req.param("id"));
     await testMode().provider.completeCheckout(c.get("user"), id);
     return c.json({ url: `/success?session_id=${encodeURIComponent(id)}` });
   });

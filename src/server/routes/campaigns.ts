@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { createAdGroup, listAdGroups } from "../campaigns/ad-group-service.ts";
 import { adGroupInput, campaignInput, campaignUpdate } from "../../domain/contracts/campaign-input.ts";
+import { campaignCursorParam } from "../campaigns/campaign-cursor.ts";
 import { listCampaigns } from "../campaigns/campaign-list.ts";
 import { campaignRules } from "../campaigns/campaign-rules.ts";
 import { createCampaign, deleteCampaign, getCampaign, updateCampaign } from "../campaigns/campaign-service.ts";
@@ -14,7 +15,7 @@ const listQuery = z.object({
   accountId: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: campaignCursorParam.optional(),
 });
 
 const idempotencyKey = z

@@ -14,10 +14,21 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Any value at all, as the JSON text it would be sent as (`undefined` and functions become null). */
 const anythingAsJson = fc.anything().map((value) => JSON.stringify(value) ?? "null");
 
-/** A long string, a wrong type, or random JSON: what one field of an almost valid body is replaced with. */
+/** Text PostgreSQL cannot store as sent: NUL characters and lone surrogates, alone or inside other text. */
+const unstorableText = fc.oneof(
+  fc.constantFrom("\u0000", "Bread\u0000", "\uD800", "\uDC00 Bread", "Bread \uDBFF"),
+  fc.tuple(fc.string(), fc.constantFrom("\u0000", "\uD800", "\uDFFF"), fc.string()).map((parts) => parts.join("")),
+);
+
+/** JSON nested far past the API's limit: a stack-hungry walk or PostgreSQL's jsonb would fail on it. */
+const deepJson = fc.integer({ min: 33, max: 2000 }).map((depth) => JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`) as Json);
+
+/** A long string, a wrong type, crafted text or random JSON: what one field of an almost valid body is replaced with. */
 const wrongValue: fc.Arbitrary<Json> = fc.oneof(
   fc.jsonValue() as fc.Arbitrary<Json>,
   fc.string({ minLength: 301, maxLength: 3000 }),
+  unstorableText,
+  deepJson,
   fc.constantFrom<Json>(null, "", -1, 0, 1e308, true, [], {}, "<script>alert(1)</script>", "../../etc/passwd", "' or 1=1 --"),
 );
 
@@ -54,12 +65,13 @@ function almostValid(valid: Json): fc.Arbitrary<string> {
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     wrongValue.map((value) => ({ kind: "replace" as const, value })),
     fc.constant({ kind: "delete" as const }),
-    fc.record({ kind: fc.constant("extra" as const), key: fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "userId", "id")), value: wrongValue }),
+    fc.record({ kind: fc.constant("extra" as const), key: fc.oneof(fc.string(), unstorableText, fc.constantFrom("__proto__", "constructor", "userId", "id")), value: wrongValue }),
   );
   return fc.tuple(fc.constantFrom(...pathsOf(valid)), mutation).map(([path, change]) => JSON.stringify(mutate(valid, path, change)));
 }
 
-const randomQuery = fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 400 }), { maxKeys: 5 });
+const queryValue = fc.oneof(fc.string({ maxLength: 400 }), unstorableText);
+const randomQuery = fc.dictionary(fc.string({ maxLength: 20 }), queryValue, { maxKeys: 5 });
 
 describe.each(testDatabaseKinds())("random input on %s", (kind) => {
   let t: TestApp;
@@ -103,7 +115,9 @@ describe.each(testDatabaseKinds())("random input on %s", (kind) => {
       kinds.push(bodies.map((body) => ({ path, body })));
     }
     if (route.method === "GET") {
-      const nearQuery = fc.record(Object.fromEntries(Object.keys(route.query ?? {}).map((key) => [key, fc.string({ maxLength: 400 })])));
+      // The parameters the route reads: those of its valid call and those its refused calls name.
+      const keys = new Set([route.query ?? {}, ...(route.refused ?? []).map((refused) => refused.query ?? {})].flatMap((query) => Object.keys(query)));
+      const nearQuery = fc.record(Object.fromEntries([...keys].map((key) => [key, queryValue])));
       kinds.push(fc.oneof(randomQuery, nearQuery).map((query) => ({ path: `${path}?${new URLSearchParams(query)}` })));
     }
     if (route.owner) {
