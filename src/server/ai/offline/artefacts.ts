@@ -27,7 +27,7 @@ const patterns: readonly RegExp[] = [
   /(?<!\p{L})(?:loading|lädt|wird geladen|chargement|cargando|caricamento|carregando|bezig met laden)(?!\p{L})|読み込み中/iu,
   /under construction|coming soon|im aufbau|in arbeit|en construction|en construcción|in costruzione|em construção|in aanbouw|próximamente|bientôt disponible|prossimamente|em breve|binnenkort|準備中|工事中/iu,
   /(?<!\p{L})(?:closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|休業|休診)(?!\p{L})|betriebsurlaub|vacances annuelles|fermeture annuelle|cierre por vacaciones|chiusura estiva|jaarlijkse sluiting/iu,
-  /lorem ipsum|skip to (?:main )?content|zum inhalt springen|aller au contenu|site navigation|powered by|theme by/iu,
+  /no spam|kein spam|pas de spam|sin spam|niente spam|geen spam|sem spam|lorem ipsum|skip to (?:main )?content|zum inhalt springen|aller au contenu|site navigation|powered by|theme by/iu,
   // Addresses: a house number beside a street word, or a postal code beside a city.
   /(?<!\p{L})(?:\d+\s+[\p{L} .'-]{2,30}\s(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive|boulevard|blvd)|(?:rue|avenue|boulevard|bd|calle|avenida|av\.|carrera|cra\.|via|viale|piazza|corso|rua|travessa|straat|laan|weg|plein)\s+[\p{L} .'-]{2,40}\d+|[\p{L}-]{3,}(?:straße|strasse|str\.|gasse|weg|platz|allee)\s*\d+)/iu,
   /(?<!\d)\d{4,5}\s+\p{Lu}\p{L}+(?:[\s-]\p{Lu}\p{L}+)?\s*$|〒\s?\d{3}-?\d{4}/u,
@@ -42,7 +42,7 @@ const patterns: readonly RegExp[] = [
 
 /** Links and headings that lead to the site's plumbing (sign-in, legal, social, newsletter), never to the offer. */
 const furniture =
-  /(?<![\p{L}\p{N}])(?:log-?in|sign-?in|log-?out|anmelden|einloggen|connexion|se connecter|iniciar sesión|acceder|accedi|inloggen|ログイン|my-?account|mein konto|privacy|datenschutz|imprint|impressum|haftungsausschlu|terms|agb(?![\p{L}])|cookie|legal(?![\p{L}])|mentions légales|aviso legal|note legali|disclaimer|colofon|privacidad|política de|confidentialité|cgv|cgu|donat|spende|donar|doação|rss(?![\p{L}])|feed(?![\p{L}])|newsletter|social media|réseaux sociaux|redes sociales|follow us|folgen sie uns|suivez-nous|síguenos|seguici|volg ons|siga-nos|share|teilen|partager|compartir|condividi|delen|partilhar|thanks|contribute|sponsors?(?![\p{L}])|sitemap|site ?map|plan du site)/iu;
+  /(?<![\p{L}\p{N}])(?:log-?in|sign-?in|log-?out|anmelden|einloggen|connexion|se connecter|iniciar sesión|acceder|accedi|inloggen|ログイン|my-?account|mein konto|privacy|datenschutz|imprint|impressum|haftungsausschlu|terms|agb(?![\p{L}])|cookie|legal(?![\p{L}])|mentions légales|aviso legal|note legali|disclaimer|colofon|privacidad|política de|confidentialité|cgv|cgu|donat|spende|donar|doação|rss(?![\p{L}])|feed(?![\p{L}])|newsletter|social media|réseaux sociaux|redes sociales|follow us|folgen sie uns|suivez-nous|síguenos|seguici|volg ons|siga-nos|share|teilen|partager|compartir|condividi|delen|partilhar|thanks|contribute|sponsors?(?![\p{L}])|sitemap|site ?map|plan du site|polic(?:y|ies)|richtlinie|politique|informativa|paypal|liberapay|patreon|open ?collective|ko-fi|buy me a coffee)/iu;
 
 export function isSiteFurniture(text: string): boolean {
   return furniture.test(text);

@@ -128,7 +128,9 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
 const welcome = /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ)(?!\p{L})/iu;
 
 /** 'I', 'my': a testimonial's voice, not the business's. */
-const firstPersonSingular = /(?<!\p{L})(?:I|my|me|ich|mein|meine|mir|mich|je|j'|mon|moi|yo|mi|puedo|estoy|recomiendo|io|mio|mia|ik|mijn|eu|meu|minha|recomendo)(?!\p{L})/u;
+const firstPersonSingular = (sentence: string) =>
+  /(?<!\p{L})(?:I|[Ee]u)(?!\p{L})/u.test(sentence) ||
+  /(?<!\p{L})(?:my|me|ich|mein|meine|mir|mich|je|j'|mon|moi|yo|mi|puedo|estoy|recomiendo|io|mio|mia|ik|mijn|meu|minha|recomendo)(?!\p{L})/iu.test(sentence);
 
 /** A greeting with nothing else in it ('Welkom op deze website'). */
 const emptyGreeting = (sentence: string) => welcome.test(sentence) && wordCount(sentence) <= 5;
@@ -141,7 +143,7 @@ function sentencesOf(texts: readonly string[], language: string, phrases: Phrase
     for (const sentence of splitSentences(text, language, phrases?.abbreviations ?? [])) {
       const key = normalizedWording(sentence);
       const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
-      if (seen.has(key) || !long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular.test(sentence)) continue;
+      if (seen.has(key) || !long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) continue;
       if (emptyGreeting(sentence) || isForeign(sentence, language)) continue;
       seen.add(key);
       sentences.push(sentence);
@@ -151,12 +153,17 @@ function sentencesOf(texts: readonly string[], language: string, phrases: Phrase
   return sentences;
 }
 
-/** The page's sentences, those that name a service, the brand or a keyword first; greetings last. */
-function rankSentences(sentences: readonly string[], telling: readonly string[]): string[] {
+/**
+ * The page's sentences: its own summary (meta description, main message) and those that name a service,
+ * the brand or a keyword first; list lines and greetings last.
+ */
+function rankSentences(summary: readonly string[], sentences: readonly string[], telling: readonly string[]): string[] {
   const lower = telling.map((text) => text.toLowerCase()).filter((text) => text.length >= 3);
+  // A line of a list ('Una caída.') says less than a sentence.
   const score = (sentence: string) => {
     const text = sentence.toLowerCase();
-    return (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) ? 3 : 0);
+    const length = isCjk(sentence) ? sentence.length / 3 : wordCount(sentence);
+    return (summary.includes(sentence) ? 2 : 0) + (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) ? 3 : 0) - (length < 6 ? 2 : 0);
   };
   return sentences
     .map((sentence, index) => ({ sentence, index, score: score(sentence) }))
@@ -260,6 +267,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     .map((target) => target.text);
   const services = serviceNames([...(page?.productFeatures ?? []), ...headings, ...linkTexts], brand, language, pageText, phrases);
   const ownSentences = sentencesOf([...sellingPoints, form.yourSolution], language, phrases);
+  const summary = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? ""], language, phrases);
   const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...(page?.productFeatures ?? [])], language, phrases);
   const keywords = request.keywords.map(cleanText).filter(Boolean);
   const cleanPageText = pageTexts.filter((text) => !isArtefact(text)).join(" ");
@@ -275,7 +283,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     keywordLines: keywordLines(keywords, pageText, phrases),
     sellingPoints,
     services,
-    sentences: [...ownSentences, ...rankSentences(pageSentences, [...services, ...keywords, brand])],
+    sentences: [...ownSentences, ...rankSentences(summary, pageSentences, [...services, ...keywords, brand])],
     proof: proofSentence ? shortenAtClause(proofSentence, 60, words) : null,
     facts: statedFacts(`${cleanPageText} ${form.uniqueSellingPoints} ${form.yourSolution} ${form.socialProof}`),
     callToAction: callToActionFor(request, phrases, address, [...links.map((link) => link.text), ...headings]),

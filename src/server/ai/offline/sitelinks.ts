@@ -38,6 +38,8 @@ const unwanted = words(
 /** A file, not a page: the link must end in a page, or in one of the extensions that serve one. */
 const isFile = (path: string) => /\.[a-z0-9]{2,5}$/i.test(path) && !/\.(?:html?|php|aspx?|jsp)$/i.test(path);
 
+const readMore = /^(?:more|read|learn|mehr|plus|más|altro|meer|mais|lees|lire|leggi|leer)(?!\p{L})/iu;
+
 const vagueText = /^(?:here|more|read more|click|click here|learn more|mehr|hier|weiterlesen|link|plus|más|altro|meer|mais|en savoir plus|saiba mais|詳しく)$/iu;
 
 const siteOf = (host: string) => host.replace(/^www\./, "");
@@ -68,7 +70,10 @@ export function ownPages(landingPageUrl: string, links: readonly { text: string;
     const described = `${decodeURIComponent(url.pathname).replace(/[-_/.]+/g, " ")} ${text}`;
     if (isFile(url.pathname) || unwanted.test(described) || !text) continue;
     seen.add(page);
-    const category = categories.find(([, pattern]) => pattern.test(described))?.[0] ?? null;
+    // The path says what a page is; a link's text only when it is a short label, not 'More about E2EE'.
+    const path = decodeURIComponent(url.pathname).replace(/[-_/.]+/g, " ");
+    const label = text.split(" ").length <= 3 && !readMore.test(text);
+    const category = categories.find(([, pattern]) => pattern.test(path) || (label && pattern.test(text)))?.[0] ?? null;
     targets.push({ url: url.toString(), text, category });
   }
   return targets;
@@ -97,7 +102,9 @@ export function writeSitelinks(brief: Brief, spec: SitelinkSpec): SitelinkWritin
   for (const page of ranked) {
     if (sitelinks.length >= spec.requested || (page.category && usedCategories.has(page.category))) continue;
     const known = page.category && phrases ? phrases.sitelinks[page.category] : null;
-    const ownText = !vagueText.test(page.text) && (page.category !== null || page.text.length >= 4) ? (phrases?.headlineCase(page.text) ?? page.text) : null;
+    // A link text naming another site ('Booking.com oder Airbnb') is theirs, not the advertiser's.
+    const telling = !vagueText.test(page.text) && !/\.[a-z]{2,3}(?![\p{L}])/iu.test(page.text) && (page.category !== null || page.text.length >= 4);
+    const ownText = telling ? (phrases?.headlineCase(page.text) ?? page.text) : null;
     const text = ownText && isShippable(ownText, textRules) ? ownText : (known?.label ?? null);
     if (!text || usedTexts.has(normalizedWording(text))) continue;
     const descriptions = known ? known.descriptions.map((line) => addressed(line, address)) : ["", ""];
