@@ -2,7 +2,7 @@ import { crawlMessages } from "../../domain/crawled-content.ts";
 
 /**
  * Why a crawl failed. `input` kinds are the user's address (400); the others are the page or the network
- * between us (502, or 504 for a timeout).
+ * between us (502, or 504 for a timeout), or a page whose markup is more than we will parse (422).
  */
 export type CrawlErrorKind =
   | "invalid-url"
@@ -14,6 +14,7 @@ export type CrawlErrorKind =
   | "too-many-redirects"
   | "not-html"
   | "tls"
+  | "too-complex"
   | "network";
 
 /** A crawl failure whose message tells the user what to do about it. */
@@ -54,6 +55,7 @@ export const crawlErrors = {
     ),
   tls: (host: string) =>
     new CrawlError("tls", `The secure connection to ${host} could not be verified. Check the site's HTTPS certificate.`),
+  tooComplex: () => new CrawlError("too-complex", "This page is too complex to read. Try another page of the site."),
   network: () => new CrawlError("network", crawlMessages.unknownError),
 };
 

@@ -4,7 +4,8 @@ import type { AddressPolicy } from "./address-policy.ts";
 import { type CrawlContext, createDeadline, defaultFetchLimits, type FetchLimits } from "./crawl-context.ts";
 import { parseCrawlUrl } from "./crawl-url.ts";
 import { decodeHtml } from "./decode-html.ts";
-import { type ExtractedContent, extractContent } from "./extract/extract-content.ts";
+import type { ExtractedContent } from "./extract/extract-content.ts";
+import { type ExtractionPool, sharedExtractionPool } from "./extraction/extraction-pool.ts";
 import { fetchPage } from "./fetch-page.ts";
 import { createGuardedAgent, type Resolve, systemResolve } from "./guarded-agent.ts";
 import type { Renderer } from "./render/renderer.ts";
@@ -19,6 +20,8 @@ export interface CrawlerOptions {
   timeoutMs?: number;
   limits?: FetchLimits;
   resolve?: Resolve;
+  /** Where pages are parsed: the process's shared worker pool unless a test brings its own. */
+  extraction?: ExtractionPool;
 }
 
 export interface Crawler {
@@ -29,7 +32,7 @@ export interface Crawler {
 const defaultCrawlTimeoutMs = 10_000;
 
 /**
- * Fetch, decode, extract; and for a page that only shows its content once JavaScript runs, render it
+ * Fetch, decode, extract (in a worker); and for a page that only shows its content once JavaScript runs, render it
  * in a browser and extract again. Without a browser, or when rendering fails, the result keeps what the
  * title and meta tags said and says why the rest is missing.
  */
@@ -37,6 +40,7 @@ export function createCrawler(options: CrawlerOptions): Crawler {
   const dispatcher = createGuardedAgent(options.policy, options.resolve ?? systemResolve);
   const timeoutMs = options.timeoutMs ?? defaultCrawlTimeoutMs;
   const limits = options.limits ?? defaultFetchLimits;
+  const extraction = options.extraction ?? sharedExtractionPool();
   return {
     async crawl(address) {
       const start = parseCrawlUrl(address);
@@ -49,11 +53,12 @@ export function createCrawler(options: CrawlerOptions): Crawler {
       };
       const page = await fetchPage(start, context);
       const source = { url: page.url, contentLanguage: page.contentLanguage };
-      const first = extractContent({ ...source, html: decodeHtml(page.bytes, page.contentType) });
+      // Parsed off the event loop and within the crawl's deadline (see extraction-pool.ts).
+      const first = await extraction.extract({ ...source, html: decodeHtml(page.bytes, page.contentType) }, context.deadline);
       if (!first.needsBrowser) return first.content;
       if (!options.renderer) return needingBrowser(first.content, crawlMessages.needsBrowser);
       try {
-        const rendered = extractContent({ ...source, html: await options.renderer.render(page, context) });
+        const rendered = await extraction.extract({ ...source, html: await options.renderer.render(page, context) }, context.deadline);
         return { ...rendered.content, page: { ...rendered.content.page, rendering: "browser" } };
       } catch (error) {
         options.logger.warn("rendering failed", { url: page.url.href, error: error instanceof Error ? error.message : String(error) });

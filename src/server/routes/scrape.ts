@@ -29,13 +29,15 @@ const statusOfCrawlError: Record<CrawlErrorKind, ContentfulStatusCode> = {
   "too-many-redirects": 502,
   "not-html": 502,
   tls: 502,
+  "too-complex": 422,
   network: 502,
 };
 
 /**
  * POST /api/scrape-landing-page {url}: the crawled content of part 1 section 3. A failure answers the
  * same shape, empty, with `error` saying what went wrong, and a status: 400 for an address we will not
- * crawl, 502/504 when the page or the network failed, 429 past the per-user allowance.
+ * crawl, 502/504 when the page or the network failed, 422 for a page too complex to parse, 429 past the
+ * per-user allowance.
  */
 export function createScrapeRoutes(crawler: Crawler, logger: Logger) {
   return new Hono<AppEnv>().post("/", async (c) => {

@@ -1,10 +1,12 @@
 import { load } from "cheerio";
 import { crawlExtraction } from "../../../domain/crawl-rules.ts";
 import type { CrawledContent, CrawledPage } from "../../../domain/crawled-content.ts";
+import { crawlErrors } from "../crawl-error.ts";
 import { accepts, firstAccepted } from "./accepted-texts.ts";
 import { featureCards } from "./feature-cards.ts";
 import { keywordWeights, rankKeywords, type WeightedText } from "./keywords.ts";
 import { needsBrowser } from "./needs-browser.ts";
+import { pageShapeExcess } from "./page-shape.ts";
 import { gatherPageMaterial, type PageMaterial } from "./page-material.ts";
 import { productFeatures } from "./product-features.ts";
 import { canonicalUrl, internalLinks, pageLanguage, siteName } from "./site-facts.ts";
@@ -30,8 +32,12 @@ export interface Extraction {
 /** A tagline sits right after the main heading; further away it belongs to another section. */
 const taglineDistance = 20;
 
-/** The crawled content of part 1 section 3 from a page's HTML, with the filters and caps of section 5. */
+/**
+ * The crawled content of part 1 section 3 from a page's HTML, with the filters and caps of section 5.
+ * Throws the "too complex" CrawlError, before any tree is built, for markup past the caps of page-shape.ts.
+ */
 export function extractContent(source: PageSource): Extraction {
+  if (pageShapeExcess(source.html) !== null) throw crawlErrors.tooComplex();
   const material = gatherPageMaterial(load(source.html));
   return { content: contentOf(material, source), needsBrowser: needsBrowser(material) };
 }
