@@ -15,6 +15,7 @@ export const exportMessages = {
   popupBlocked: "Pop-up was blocked by browser. Please allow pop-ups for this site and try again.",
   accessDenied: "Google access was denied. Please grant the required permissions and try again.",
   policyTitle: "Google may refuse some assets",
+  problemsTitle: "Fix these before exporting",
 } as const;
 
 /** Demand Gen words its export failure in lower case (section 8). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { accessMessages, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
-import { exportMessages, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
+import { exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
@@ -38,6 +38,8 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
     ? null
     : { hint: exportUnlockHint(me?.access.trialEndsAt ? new Date(me.access.trialEndsAt) : null, new Date(me?.now ?? 0)), tier: accessMessages.lockedExportTier };
   const warning = data.campaign ? policyWarning(refusedAssets(data.campaign)) : null;
+  // The export check (issue 20): what stops the export, each item named, before the user picks a format.
+  const problems = data.campaign ? exportProblems(data.campaign) : [];
 
   function choose(next: ChosenFormat) {
     setFormat(next);
@@ -47,6 +49,18 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
 
   return (
     <div className="flex flex-col gap-4">
+      {problems.length > 0 && (
+        <Alert>
+          <p className="font-medium">{exportMessages.problemsTitle}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {problems.map((problem, index) => (
+              <li key={`${index} ${problem.group} ${problem.item}`}>
+                {problem.group}, {problem.item}: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       {warning && (
         <Alert tone="info" className="border-amber-300 bg-amber-50 text-amber-950">
           <p className="font-medium">{warning.title}</p>
