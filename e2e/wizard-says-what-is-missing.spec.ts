@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
-import { runDemandGenWizard } from "./campaign-flows.ts";
+import { runDemandGenWizard, startSearchGeneration } from "./campaign-flows.ts";
 import { tabTo } from "./keyboard.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { signUpWithAccount } from "./seed.ts";
@@ -239,5 +239,42 @@ test.describe("New Campaign asks before picking up an unfinished draft", () => {
     await page.goto(`/campaign-type?accountId=${account.id}`);
     await expect(page.getByRole("heading", { name: "Choose your campaign type" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Resume draft" })).toHaveCount(0);
+  });
+});
+
+test.describe("Performance Max and Demand Gen name an unnamed campaign as the spec does (part 2, section 9)", () => {
+  const today = (page: Page) => page.evaluate(() => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" }).format(new Date()));
+
+  test("'Performance Max - {objective} - {date}' and 'Demand Gen Campaign {date}', not Search's 'New Campaign'", async ({ page }) => {
+    const account = await signUpWithAccount(page, "default-names");
+    await page.goto(`/campaign-type?accountId=${account.id}`);
+    await page.getByRole("button", { name: /^Performance Max/ }).click();
+    await page.getByRole("radio", { name: "Drive Sales" }).check();
+    await expect(page.getByLabel("Strategy summary")).toContainText(`Performance Max - Drive Sales - ${await today(page)}`);
+
+    await page.goto(`/campaign-type?accountId=${account.id}`);
+    await page.getByRole("button", { name: /^Demand Gen/ }).click();
+    await expect(page.getByLabel("Strategy summary")).toContainText(`Demand Gen Campaign ${await today(page)}`);
+    // The results screen of a draft without a name, reached directly, names it the same way.
+    await page.goto(`/demandgen-results?accountId=${account.id}`);
+    await expect(page.getByText("Ready to generate your Demand Gen ads?")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`Demand Gen Campaign ${await today(page)}`);
+    await expect(page.getByRole("main")).not.toContainText("New Campaign");
+  });
+});
+
+test.describe("a save refused because the session ended says the spec's words (part 1, section 5)", () => {
+  test("'User authentication required. Please refresh the page and try again.'", async ({ page }) => {
+    test.setTimeout(120_000);
+    const account = await signUpWithAccount(page, "signed-out-save");
+    await startSearchGeneration(page, { accountId: account.id, url: site.url("/") });
+    await expect(page.getByTestId("generation-status")).toContainText("ads are ready", { timeout: 60_000 });
+    // As when the user signed out in another tab: the server no longer knows the session.
+    await page.route("**/api/campaigns", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 401, json: { error: "Authentication required" } }) : route.continue(),
+    );
+    await page.getByRole("button", { name: /^Save Campaign/ }).click();
+    await expect(page.getByText("Failed to save campaign")).toBeVisible();
+    await expect(page.getByText("User authentication required. Please refresh the page and try again.")).toBeVisible();
   });
 });

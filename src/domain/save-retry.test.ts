@@ -79,3 +79,13 @@ describe("save failure toast", () => {
     expect(saveFailureToast({ error: new Error("boom"), editMode: true, attemptsMade: 1, titles }).title).toBe("Save failed");
   });
 });
+
+describe("a save refused because no one is signed in (part 1, section 5)", () => {
+  it("says 'User authentication required. Please refresh the page and try again.'", () => {
+    expect(saveFailureToast({ error: new Error("Authentication required"), signedOut: true, editMode: false, attemptsMade: 1 })).toEqual({
+      title: "Failed to save campaign",
+      description: "User authentication required. Please refresh the page and try again.",
+      durationMs: 5000,
+    });
+  });
+});

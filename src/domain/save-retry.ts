@@ -1,3 +1,5 @@
+import { saveMessages } from "./validation.ts";
+
 /** Part 1, section 4 and part 2, section 8: how a failed save is retried and reported. */
 export const saveRetryPolicy = {
   attempts: 3,
@@ -42,7 +44,8 @@ export interface SaveFailureToast {
 
 /**
  * A message mentioning 'validation' is the user's to fix, so it is shown as is and longer (8 s); a save
- * that used up its attempts blames the connection; anything else asks to check the data (5 s).
+ * refused because the session is gone says the spec's 'User authentication required…' (part 1, section 5);
+ * a save that used up its attempts blames the connection; anything else asks to check the data (5 s).
  */
 export function saveFailureToast(input: {
   error: unknown;
@@ -50,11 +53,14 @@ export function saveFailureToast(input: {
   attemptsMade: number;
   /** The type's own titles (Demand Gen says 'Save failed'); Search's by default. */
   titles?: { save: string; update: string };
+  /** The server answered that no one is signed in (the session ended in another tab, or expired). */
+  signedOut?: boolean;
 }): SaveFailureToast {
   const titles = input.titles ?? { save: saveRetryMessages.saveFailedTitle, update: saveRetryMessages.updateFailedTitle };
   const title = input.editMode ? titles.update : titles.save;
   const message = messageOf(input.error);
   if (/validation/i.test(message)) return { title, description: message, durationMs: saveRetryPolicy.validationToastMs };
+  if (input.signedOut) return { title, description: saveMessages.userRequired, durationMs: saveRetryPolicy.otherToastMs };
   const description = input.attemptsMade >= saveRetryPolicy.attempts ? saveRetryMessages.exhausted : saveRetryMessages.checkData;
   return { title, description, durationMs: saveRetryPolicy.otherToastMs };
 }

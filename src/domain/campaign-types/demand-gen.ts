@@ -35,7 +35,8 @@ export const demandGen: CampaignTypeDescriptor = {
   tones: { wizard: demandGenTones, results: demandGenOverrideTones },
   callToActionOptions: demandGenCallToActions,
   defaults: {
-    campaignName: "New Campaign",
+    // 'Demand Gen Campaign {date}' (part 2, section 9).
+    campaignName: null,
     groupName: "Default Asset Group",
     loadedGroupName: "Default Asset Group",
     objective: "awareness",

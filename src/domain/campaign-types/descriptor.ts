@@ -106,7 +106,11 @@ export interface CampaignTypeDescriptor {
   };
   callToActionOptions: readonly Option[] | null;
   defaults: {
-    campaignName: string;
+    /**
+     * The name shown for a campaign the user has not named: Search's 'New Campaign' (part 1, section 9);
+     * null where the spec's default is the saved-name pattern (`saveName`, part 2, section 9).
+     */
+    campaignName: string | null;
     groupName: string;
     /** The name an ad group or asset group gets when loaded without one. */
     loadedGroupName: string;

@@ -27,8 +27,9 @@ export const performanceMax: CampaignTypeDescriptor = {
   objectives: googleObjectives,
   tones: { wizard: wizardTones, results: resultsTones },
   callToActionOptions: null,
-  // Search's defaults, except that the container is an asset group.
-  defaults: { ...search.defaults, groupName: "Default Asset Group", loadedGroupName: "Default Asset Group" },
+  // Search's defaults, except that the container is an asset group and an unnamed campaign is named
+  // 'Performance Max - {objective} - {date}' (part 2, section 9).
+  defaults: { ...search.defaults, campaignName: null, groupName: "Default Asset Group", loadedGroupName: "Default Asset Group" },
   scoreRanges: googleScoreRanges,
   scoreDefaults,
   fieldLimits: { ...sharedFieldLimits, uniqueSellingPoints: null },

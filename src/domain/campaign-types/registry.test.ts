@@ -10,6 +10,7 @@ import {
   formatCampaignDate,
   isCampaignTypeId,
   objectiveLabel,
+  shownCampaignName,
 } from "./registry.ts";
 import { search } from "./search.ts";
 
@@ -244,5 +245,21 @@ describe("registry lookup", () => {
     expect(campaignTypeFor("performance_max")).toBe(performanceMax);
     expect(isCampaignTypeId("demand_gen")).toBe(true);
     expect(isCampaignTypeId("shopping")).toBe(false);
+  });
+});
+
+describe("the name shown for a campaign the user has not named (part 1 and part 2, section 9)", () => {
+  const now = new Date("2026-03-14T12:00:00Z");
+  it("Search says 'New Campaign'", () => {
+    expect(shownCampaignName(search, { campaignName: " ", campaignObjective: "sales" }, now)).toBe("New Campaign");
+  });
+
+  it("Performance Max and Demand Gen show the name a save gives them", () => {
+    expect(shownCampaignName(performanceMax, { campaignName: "", campaignObjective: "" }, now)).toBe("Performance Max - Drive Sales - Mar 14, 2026");
+    expect(shownCampaignName(demandGen, { campaignName: "", campaignObjective: "awareness" }, now)).toBe("Demand Gen Campaign Mar 14, 2026");
+  });
+
+  it("the user's own name always wins", () => {
+    expect(shownCampaignName(demandGen, { campaignName: "Sourdough Stories", campaignObjective: "awareness" }, now)).toBe("Sourdough Stories");
   });
 });

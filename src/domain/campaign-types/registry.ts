@@ -62,6 +62,14 @@ export function formatCampaignDate(now: Date, timeZone = "UTC"): string {
   return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone }).format(now);
 }
 
+/**
+ * The campaign's name as screens show it: the user's, else the type's default, which for Performance
+ * Max and Demand Gen is the name a save would give it.
+ */
+export function shownCampaignName(type: CampaignTypeDescriptor, form: { campaignName: string; campaignObjective: string }, now: Date, timeZone = "UTC"): string {
+  return form.campaignName.trim() || type.defaults.campaignName || defaultSaveName(type, form.campaignObjective, now, timeZone);
+}
+
 /** The name a campaign is saved under when the wizard's name is blank. */
 export function defaultSaveName(type: CampaignTypeDescriptor, objective: string, now: Date, timeZone = "UTC"): string {
   const label = objectiveLabel(type, objective || type.defaults.objective);

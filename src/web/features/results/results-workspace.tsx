@@ -18,6 +18,7 @@ import {
   type RegenerationContext,
   resultsBackHref,
   shouldAutoGenerate,
+  shownCampaignName,
   type WizardFormData,
   wizardPosition,
 } from "../../../domain/index.ts";
@@ -264,7 +265,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold">{title}</h1>
           <p className="text-sm text-muted-foreground">
-            {formData.campaignName || type.defaults.campaignName}
+            {shownCampaignName(type, formData, new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)}
             {generator && (fallbackShown ? ` · ${regenerationMessages.fallbackCredit(generator.label)}` : ` · Written by ${generator.label}`)}
           </p>
           {generator?.notice && <p className="text-sm text-amber-800">{generator.notice}</p>}

@@ -16,7 +16,7 @@ import {
   saveRetryPolicy,
   type WizardFormData,
 } from "../../../domain/index.ts";
-import { api } from "../../lib/api-client.ts";
+import { api, ApiError } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { type EditorAssets, mergedOverSaved, storedAssetsOf } from "./editor-assets.ts";
 
@@ -67,8 +67,10 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.campaigns }), queryClient.invalidateQueries({ queryKey: queryKeys.accounts })]);
       return result;
     } catch (error) {
+      const lastError = error instanceof SaveAttemptsError ? error.lastError : error;
       const failure = saveFailureToast({
-        error: error instanceof SaveAttemptsError ? error.lastError : error,
+        error: lastError,
+        signedOut: lastError instanceof ApiError && lastError.status === 401,
         editMode: target.mode === "edit",
         attemptsMade: error instanceof SaveAttemptsError ? error.attemptsMade : 1,
         titles: { save: type.messages.saveFailedTitle, update: type.messages.updateFailedTitle },

@@ -6,6 +6,7 @@ import {
   characterCounter,
   fitsLimit,
   objectiveLabel,
+  shownCampaignName,
   strategyStepBlockers,
   toneLabel,
   withQuery,
@@ -103,7 +104,7 @@ export function StrategyScreen({ type }: { type: CampaignTypeDescriptor }) {
           <h2 className="font-semibold">Strategy Summary</h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Campaign</dt>
-            <dd>{formData.campaignName || type.defaults.campaignName}</dd>
+            <dd>{shownCampaignName(type, formData, new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)}</dd>
             <dt className="text-muted-foreground">Objective</dt>
             <dd>{objectiveLabel(type, formData.campaignObjective)}</dd>
             <dt className="text-muted-foreground">Tone</dt>
