@@ -70,7 +70,8 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
       for (const kind of type.assetKinds) {
         const picked = pickAssets(candidates(kind), kind, kind.requested, { keywords: brief.keywords, keywordShare: keywordShare[kind.key] ?? 0 });
         draft.lists[kind.key] = picked;
-        if (kind.key !== "callouts" && picked.length < kind.requested) short = true;
+        // Half of what the type asks for is a page that says something; less is one that needs the advertiser's words.
+        if (kind.key !== "callouts" && picked.length < Math.max(kind.googleMinimum, Math.ceil(kind.requested / 2))) short = true;
       }
       const notices: string[] = [];
       if (!brief.phrases) notices.push(offlineNotices.pageWordsOnly(request.language));
