@@ -32,10 +32,10 @@ describe("a page past the markup caps is refused before any tree is built (issue
     expect(pageShapeExcess(nested(pageShapeCaps.depth + 1))).toBe("depth");
   });
 
-  it("reads 5 MB of hostile markup in well under a second", () => {
+  it("reads 5 MB of hostile markup in one linear pass: a fraction of a second (3 s allowed for a loaded machine)", () => {
     const html = hostilePages.misnestedFormatting(5000 * kb);
     const started = performance.now();
     pageShapeExcess(html);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 });
