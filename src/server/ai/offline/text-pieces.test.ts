@@ -23,6 +23,10 @@ describe("sentences end where the language ends them, not at an abbreviation", (
     ]);
   });
 
+  it("takes emoji used as separators for the end of a sentence", () => {
+    expect(splitSentences("Fisioterapia online en Bogotá ✅ Especialista en telerehabilitación 🧿", "es")).toEqual(["Fisioterapia online en Bogotá", "Especialista en telerehabilitación"]);
+  });
+
   it("splits Japanese at '。'", () => {
     expect(splitSentences("営業中です。ご予約は電話で。", "ja")).toEqual(["営業中です。", "ご予約は電話で。"]);
   });

@@ -52,13 +52,18 @@ function endsInAbbreviation(piece: string, abbreviations: readonly string[]): bo
  * belongs to one of the language's abbreviations: 'Visit us on Main St. in Geneva.' is one sentence.
  */
 export function splitSentences(text: string, language = "en", abbreviations: readonly string[] = []): string[] {
-  const clean = cleanText(text);
-  if (!clean) return [];
   const sentences: string[] = [];
-  for (const { segment } of segmenterFor(language).segment(clean)) {
-    const previous = sentences.at(-1);
-    if (previous !== undefined && endsInAbbreviation(previous, abbreviations)) sentences[sentences.length - 1] = previous + segment;
-    else sentences.push(segment);
+  // Pages use emoji as separators ('Fisioterapia en Bogotá ✅ Telerehabilitación'): each part is a sentence of its own.
+  for (const part of text.split(/[\p{Extended_Pictographic}\u2705]+/u)) {
+    const clean = cleanText(part);
+    if (!clean) continue;
+    let first = true;
+    for (const { segment } of segmenterFor(language).segment(clean)) {
+      const previous = sentences.at(-1);
+      if (!first && previous !== undefined && endsInAbbreviation(previous, abbreviations)) sentences[sentences.length - 1] = previous + segment;
+      else sentences.push(segment);
+      first = false;
+    }
   }
   return sentences.map((sentence) => sentence.trim()).filter(Boolean);
 }
