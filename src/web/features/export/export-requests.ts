@@ -8,8 +8,11 @@ import {
 import { ApiError, api } from "../../lib/api-client.ts";
 import { cachedGoogleToken, forgetGoogleToken, requestGoogleToken } from "./google-identity.ts";
 
-/** What the export endpoints take: a saved campaign's id or the editor's current assets, and the user's zone. */
-export type ExportRequestBody = ({ campaignId: string } | { campaign: ExportCampaign }) & { timeZone: string };
+/**
+ * What the export endpoints take: a saved campaign's id, or the editor's current assets with the ad
+ * account they belong to (whose remembered export settings apply), and the user's zone.
+ */
+export type ExportRequestBody = ({ campaignId: string } | { campaign: ExportCampaign; accountId?: string }) & { timeZone: string };
 
 export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -52,6 +52,10 @@ export function useExportData(source: ExportSource): ExportData {
     campaign: saved.data ? edit(saved.data) : undefined,
     name: saved.data?.name ?? (source.kind === "saved" ? source.name : ""),
     load,
-    body: async () => (source.kind === "saved" ? { campaignId: savedId, timeZone } : { campaign: exportCampaignShape(await load()), timeZone }),
+    body: async () => {
+      if (source.kind === "saved") return { campaignId: savedId, timeZone };
+      const loaded = await queryClient.fetchQuery(campaignQuery(savedId));
+      return { campaign: exportCampaignShape(edit(loaded)), ...(loaded.accountId ? { accountId: loaded.accountId } : {}), timeZone };
+    },
   };
 }
