@@ -16,6 +16,12 @@ export const appRoutes = {
   library: "/library",
 } as const;
 
+/** Issue 24: the signed-out screens of "Forgot password?"; the e-mailed link leads to `resetPassword?token=`. */
+export const passwordResetRoutes = {
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+} as const;
+
 /** Outside the access gate: the payment result must show even while access is being refreshed. */
 export const routesOutsideAccessGate: readonly string[] = [appRoutes.success];
 
@@ -30,6 +36,7 @@ const appPaths: ReadonlySet<string> = new Set([
   "/sign-in",
   "/sign-up",
   "/billing/test-portal",
+  ...Object.values(passwordResetRoutes),
   ...Object.values(appRoutes),
   ...campaignTypeList.flatMap((type) => Object.values(type.routes)),
 ]);

@@ -18,6 +18,7 @@ import { requireSession } from "./http/session.ts";
 import type { Logger } from "./logger.ts";
 import { createAuthRoutes } from "./routes/auth.ts";
 import { createBillingRoutes, protectedBillingPaths } from "./routes/billing.ts";
+import { createDevOutboxRoutes } from "./routes/dev-outbox.ts";
 import { createHealthRoutes } from "./routes/health.ts";
 import { createAccountRoutes } from "./routes/accounts.ts";
 import { createAdGroupRoutes } from "./routes/ad-groups.ts";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDependencies) {
   // foreign page could sign a visitor into an account of its choosing. Our own check covers all of them.
   api.use("/auth/*", originCheck(config.trustedOrigins));
   api.route("/", createAuthRoutes(auth, config.trustProxy));
+  if (config.mail.outbox) api.route("/", createDevOutboxRoutes(database.db));
 
   // Guards go on each resource's own prefix, so an unknown /api path is a 404, not a 401. The access
   // guard reads its route table (http/route-access.ts), so every protected route passes it.

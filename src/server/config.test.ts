@@ -78,3 +78,30 @@ describe("billing mode: Stripe only when fully set, test mode only when asked fo
     expect(billing({ STRIPE_SECRET_KEY: "sk_live_adsmith", BILLING: "off" })).toEqual({ mode: "off" });
   });
 });
+
+describe("mail: SMTP when SMTP_URL is set, else the local outbox in local mode only (issue 24)", () => {
+  const mail = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).mail;
+
+  it("keeps e-mails in the outbox with no SMTP_URL outside production", () => {
+    expect(mail({})).toEqual({ smtpUrl: null, from: "Adsmith <no-reply@localhost>", outbox: true });
+    expect(mail({ NODE_ENV: "development" }).outbox).toBe(true);
+  });
+
+  it("sends over SMTP when SMTP_URL is set, and never shows an outbox then, even asked", () => {
+    expect(mail({ SMTP_URL: "smtp://mail.example.com:587", MAIL_FROM: "Adsmith <hello@example.com>", MAIL_OUTBOX: "1" })).toEqual({
+      smtpUrl: "smtp://mail.example.com:587",
+      from: "Adsmith <hello@example.com>",
+      outbox: false,
+    });
+  });
+
+  it("has no outbox in production unless MAIL_OUTBOX=1, and none with MAIL_OUTBOX=0", () => {
+    expect(mail({ NODE_ENV: "production" }).outbox).toBe(false);
+    expect(mail({ NODE_ENV: "production", MAIL_OUTBOX: "1" }).outbox).toBe(true);
+    expect(mail({ MAIL_OUTBOX: "0" }).outbox).toBe(false);
+  });
+
+  it("sends from no-reply at the public address's host unless MAIL_FROM says otherwise", () => {
+    expect(mail({ PUBLIC_URL: "https://ads.example.com" }).from).toBe("Adsmith <no-reply@ads.example.com>");
+  });
+});

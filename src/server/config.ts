@@ -28,6 +28,10 @@ const environmentSchema = z.object({
   STRIPE_PRICE_MONTHLY: z.string().trim().optional(),
   STRIPE_API_URL: z.string().url().optional(),
   WEB_ROOT: z.string().min(1).default("dist/web"),
+  NODE_ENV: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  MAIL_OUTBOX: z.enum(["auto", "0", "1"]).default("auto"),
   ...aiEnvironmentShape,
   ...googleEnvironmentShape,
 });
@@ -43,6 +47,19 @@ export type BillingConfig =
       /** Only for tests: a Stripe-compatible server of the tests' own. */
       apiUrl: string | null;
     };
+
+/**
+ * Where e-mails go: an SMTP server when `SMTP_URL` is set; otherwise the local outbox when it is on (local
+ * mode by default), else nowhere, with a warning (docs/decisions/mail-and-password-reset.md).
+ */
+export interface MailConfig {
+  smtpUrl: string | null;
+  from: string;
+  /** Keep e-mails in the database and show them at /api/dev/outbox; never when `smtpUrl` is set. */
+  outbox: boolean;
+  /** How long a password-reset link works; an hour unless a test sets a shorter one. */
+  resetPasswordExpiresInSeconds?: number;
+}
 
 export interface Config {
   port: number;
@@ -67,6 +84,7 @@ export interface Config {
   billing: BillingConfig;
   ai: AiConfig;
   google: GoogleConfig;
+  mail: MailConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: billingConfig(e),
     ai: aiConfigFrom(e),
     google: googleConfigFrom(e),
+    mail: mailConfig(e, publicUrl),
   };
 }
 
@@ -130,6 +149,20 @@ function billingConfig(e: z.output<typeof environmentSchema>): BillingConfig {
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
     prices: { annual: e.STRIPE_PRICE_ANNUAL ?? "", monthly: e.STRIPE_PRICE_MONTHLY ?? "" },
     apiUrl: e.STRIPE_API_URL ?? null,
+  };
+}
+
+/**
+ * The outbox is on in local mode: no SMTP server and not `NODE_ENV=production`, where it would show every
+ * user's reset links to anyone; `MAIL_OUTBOX=1` turns it on there (a demo), `0` turns it off.
+ */
+function mailConfig(e: z.output<typeof environmentSchema>, publicUrl: string): MailConfig {
+  const smtpUrl = e.SMTP_URL ?? null;
+  const localMode = e.NODE_ENV !== "production";
+  return {
+    smtpUrl,
+    from: e.MAIL_FROM ?? `Adsmith <no-reply@${new URL(publicUrl).hostname}>`,
+    outbox: smtpUrl === null && (e.MAIL_OUTBOX === "1" || (e.MAIL_OUTBOX === "auto" && localMode)),
   };
 }
 

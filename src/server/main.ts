@@ -7,6 +7,8 @@ import { createClock } from "./billing/clock.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { outboxPath } from "./mail/outbox.ts";
 
 const shutdownGraceMs = 10_000;
 
@@ -17,7 +19,10 @@ async function main(): Promise<void> {
     version: string;
   };
   const database = await openDatabase(config.database);
-  const auth = createAuth(database.db, config, logger);
+  const mailer = createMailer(config.mail, database.db, config.publicUrl, logger);
+  if (mailer.delivery === "none") logger.warn("mail", { delivery: "none: e-mails are not sent; set SMTP_URL" });
+  else logger.info("mail", mailer.delivery === "outbox" ? { delivery: "local outbox", outbox: `${config.publicUrl}${outboxPath}` } : { delivery: "smtp" });
+  const auth = createAuth(database.db, config, logger, mailer);
   const billing = createBilling(config.billing, database.db, config.publicUrl, createClock());
   // Test mode takes no payment: a warning at every start, so a production server running in it is noticed.
   if (billing.mode === "test") logger.warn("billing", { mode: billing.mode, payments: "none: checkout completes without a card" });

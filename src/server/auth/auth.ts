@@ -1,16 +1,22 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { passwordResetRoutes } from "../../domain/app-routes.ts";
 import { passwordLength } from "../../domain/credentials.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { loggableError } from "../log-safe-error.ts";
+import { createMailer, type Mailer, sendInBackground } from "../mail/mailer.ts";
+import { passwordResetEmail } from "../mail/password-reset-email.ts";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema.ts";
 
 /** Set by our own middleware from the socket (or the trusted proxy), so a client cannot choose its rate-limit key. */
 export const clientIpHeader = "x-adsmith-client-ip";
 
-export function createAuth(db: Database, config: Config, logger: Logger) {
+const oneHour = 60 * 60;
+
+export function createAuth(db: Database, config: Config, logger: Logger, mailer: Mailer = createMailer(config.mail, db, config.publicUrl, logger)) {
+  const resetPasswordExpiresIn = config.mail.resetPasswordExpiresInSeconds ?? oneHour;
   return betterAuth({
     appName: "Adsmith",
     baseURL: config.publicUrl,
@@ -27,7 +33,20 @@ export function createAuth(db: Database, config: Config, logger: Logger) {
         rateLimit: authRateLimit,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: passwordLength.min, maxPasswordLength: passwordLength.max },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordLength.min,
+      maxPasswordLength: passwordLength.max,
+      // Issue 24: a single-use link for an hour; a new password signs out every session, a thief's included.
+      resetPasswordTokenExpiresIn: resetPasswordExpiresIn,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => {
+        // Our own link to the screen, not Better Auth's redirecting one: the token stays out of API paths.
+        const url = `${config.publicUrl}${passwordResetRoutes.resetPassword}?token=${encodeURIComponent(token)}`;
+        sendInBackground(mailer, logger, user.email, passwordResetEmail({ name: user.name, url, expiresInSeconds: resetPasswordExpiresIn }));
+        return Promise.resolve();
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -37,6 +56,8 @@ export function createAuth(db: Database, config: Config, logger: Logger) {
       customRules: {
         "/sign-in/email": { window: 60, max: config.authAttemptsPerMinute },
         "/sign-up/email": { window: 60, max: config.authAttemptsPerMinute },
+        // Each request may send an e-mail: the same budget per address as signing in.
+        "/request-password-reset": { window: 60, max: config.authAttemptsPerMinute },
       },
     },
     advanced: {

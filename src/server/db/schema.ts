@@ -222,3 +222,20 @@ export const billingTestClocks = pgTable("billing_test_clocks", {
     .references(() => authUser.id, { onDelete: "cascade" }),
   offsetMs: bigint("offset_ms", { mode: "number" }).notNull(),
 });
+
+/**
+ * E-mails kept instead of sent when no SMTP server is configured (local mode), so a person trying the app
+ * can open the links at /api/dev/outbox (docs/decisions/mail-and-password-reset.md).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_created_at_idx").on(t.createdAt)],
+);

@@ -15,6 +15,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   "GET /api/auth/*": "open",
   "POST /api/auth/*": "open",
   "GET /api/me": "open",
+  // Local mode only: the e-mails the app kept instead of sending, reset links included.
+  "GET /api/dev/outbox": "open",
 
   "GET /api/accounts": "open",
   "POST /api/accounts": "paid",

@@ -69,6 +69,8 @@ function singleHeadline(pattern: string): ApiRoute {
  */
 export const apiRoutes: ApiRoute[] = [
   { method: "GET", pattern: "/api/health", guard: "public" },
+  // Local mode only (no SMTP server, not production): the tests' servers run in it.
+  { method: "GET", pattern: "/api/dev/outbox", guard: "public" },
   { method: "GET", pattern: "/api/me", guard: "session" },
 
   { method: "GET", pattern: "/api/accounts", guard: "session" },
