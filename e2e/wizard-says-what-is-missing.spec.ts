@@ -118,6 +118,8 @@ test.describe("a landing page that cannot be opened stops on its address, with t
   const notFound = "The page was not found (HTTP 404). Check the address.";
 
   test("Search: the reason on the URL field, focus there; Fix the address, then Write without the page", async ({ page }) => {
+    // Two reads of the page and the start of a generation: slow on a busy machine.
+    test.setTimeout(120_000);
     await fillSearchUpToAddress(page, "page-404", site.url("/sourdough-typo"));
     await page.getByRole("button", { name: "Generate My Ads" }).click();
 
