@@ -89,11 +89,13 @@ describe("a model through an OpenAI-compatible server", () => {
     expect(response.status).toBe(502);
     const body = campaignGenerationFailureSchema("performance_max").parse(await response.json());
     expect(body.error).toBe("Invalid Performance Max response format from the AI provider");
-    expect(body.fallback.headlines).toHaveLength(15);
-    expect(body.fallback.longHeadlines).toHaveLength(5);
-    expect(body.fallback.descriptions).toHaveLength(5);
-    expect(body.fallback.callouts).toHaveLength(10);
-    expect(body.fallback.sitelinks).toHaveLength(6);
+    // The offline writer writes what the page supports, between Google's minimum and the type's count.
+    expect(body.fallback.headlines.length).toBeGreaterThanOrEqual(3);
+    expect(body.fallback.headlines.length).toBeLessThanOrEqual(15);
+    expect(body.fallback.headlines).toContain("Taskboard");
+    expect(body.fallback.longHeadlines.length).toBeGreaterThanOrEqual(1);
+    expect(body.fallback.descriptions.length).toBeGreaterThanOrEqual(2);
+    expect(body.fallback.callouts.length).toBeGreaterThan(0);
     expect(body.generator.provider).toBe("offline");
   });
 
@@ -117,7 +119,7 @@ describe("a model through an OpenAI-compatible server", () => {
     const body = (await response.json()) as { error: string; details: string; fallback: { headlines: string[] } };
     expect(body.error).toBe("Failed to generate Performance Max assets. Please try again.");
     expect(body.details).toBe("The AI provider did not answer within 1 s.");
-    expect(body.fallback.headlines).toHaveLength(15);
+    expect(body.fallback.headlines).toContain("Taskboard");
   });
 
   it("lets one user hold only their share of the model slots", async () => {
