@@ -11,4 +11,11 @@ describe("the writer claims only what the page states", () => {
   it("does not make a free product of free cancellation", () => {
     expect([...statedFacts("Kostenlos stornierbar bis 24 Stunden vor Anreise.")]).toEqual([]);
   });
+
+  it("does not promise free delivery the page ties to a minimum order", () => {
+    expect([...statedFacts("Free delivery over £20.")]).toEqual([]);
+    expect([...statedFacts("Livraison gratuite dès 50 € d'achat.")]).toEqual([]);
+    expect([...statedFacts("5,000円以上で送料無料")]).toEqual([]);
+    expect([...statedFacts("Free delivery on every order. Open since 1998.")]).toEqual(["freeShipping"]);
+  });
 });

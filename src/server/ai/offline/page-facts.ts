@@ -20,10 +20,25 @@ const factPatterns: Readonly<Record<Exclude<FactKey, "crossPlatform">, RegExp>> 
   homemade: /home-?made|hausgemacht|fait maison|hecho en casa|casero|fatto in casa|huisgemaakt|feito em casa|caseir|手作り/iu,
 };
 
+/**
+ * Offers that pages often tie to a threshold ("free delivery over £20", "5,000円以上で送料無料"): stated with
+ * a figure in the same sentence, the plain claim would promise more than the page does.
+ */
+const conditionalFacts: ReadonlySet<FactKey> = new Set(["freeShipping", "freeParking"]);
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?。！？])\s*|\n+/u);
+}
+
+function statedOutright(pattern: RegExp, text: string): boolean {
+  return sentencesOf(text).some((sentence) => pattern.test(sentence) && !/\d/u.test(sentence));
+}
+
 export function statedFacts(text: string): Set<FactKey> {
   const facts = new Set<FactKey>();
   for (const [fact, pattern] of Object.entries(factPatterns) as [FactKey, RegExp][]) {
-    if (pattern.test(text)) facts.add(fact);
+    const stated = conditionalFacts.has(fact) ? statedOutright(pattern, text) : pattern.test(text);
+    if (stated) facts.add(fact);
   }
   // Cross-platform means Windows and a second desktop system both named.
   if (/\bwindows\b/i.test(text) && /\b(?:mac\s?os|macos|linux)\b/i.test(text)) facts.add("crossPlatform");
