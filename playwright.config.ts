@@ -38,6 +38,8 @@ function server(port: number, name: string, env: Record<string, string>) {
       AUTH_ATTEMPTS_PER_MINUTE: "10000",
       // Landing pages in the browser tests are served by the tests themselves on 127.0.0.1.
       CRAWL_ALLOW_PRIVATE_NETWORKS: "1",
+      // E-mails (password reset) go to the local outbox, where the tests read their links.
+      MAIL_OUTBOX: "1",
       ...env,
     },
   };

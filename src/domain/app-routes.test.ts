@@ -3,6 +3,8 @@ import {
   adGroupsHref,
   adsHref,
   afterSaveHref,
+  isAppPath,
+  passwordResetRoutes,
   campaignsHref,
   campaignTypeHref,
   editAdHref,
@@ -74,5 +76,17 @@ describe("route table", () => {
   it("keeps /success outside the gate and sends /bulk-ads and /feedback to not-found", () => {
     expect(routesOutsideAccessGate).toEqual(["/success"]);
     expect(notFoundRoutes).toEqual(["/bulk-ads", "/feedback"]);
+  });
+});
+
+describe("the password-reset screens are app paths, so the server answers them 200 (issue 24)", () => {
+  it("serves /forgot-password and /reset-password (the e-mailed link, with its token in the query)", () => {
+    expect(Object.values(passwordResetRoutes)).toEqual(["/forgot-password", "/reset-password"]);
+    expect(isAppPath("/forgot-password")).toBe(true);
+    expect(isAppPath("/reset-password")).toBe(true);
+  });
+
+  it("keeps paths below them unknown", () => {
+    expect(isAppPath("/reset-password/abc")).toBe(false);
   });
 });

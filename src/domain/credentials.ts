@@ -18,6 +18,19 @@ export interface Credentials {
   password: string;
 }
 
+/** The problem with an address typed alone (forgot password), or null. */
+export function emailAddressProblem(input: string): string | null {
+  const email = input.trim();
+  if (!email) return "Please enter your email address.";
+  return emailShape.test(email) ? null : invalidEmailMessage;
+}
+
+/** The problem with a new password (sign-up's rule, on the reset-password screen), or null. */
+export function newPasswordProblem(password: string): string | null {
+  if (password.length < passwordLength.min) return passwordTooShortMessage;
+  return password.length > passwordLength.max ? passwordTooLongMessage : null;
+}
+
 /**
  * The first problem with what the sign-in or sign-up form holds, or null. Sign-in checks only presence,
  * so a short password there gets the same answer as a wrong one from the server.

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { campaignTypeList, campaignTypeRoute } from "../../domain/campaign-types/registry.ts";
-import { RequireSession, SignedOutOnly } from "../features/auth/index.ts";
+import { ForgotPasswordScreen, RequireSession, ResetPasswordScreen, SignedOutOnly } from "../features/auth/index.ts";
 import { RootLayout, RouteLoadError } from "./root-layout.tsx";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { NotFoundGate, NotFoundScreen } from "./screens/not-found-screen.tsx";
@@ -48,6 +48,9 @@ export const router = createBrowserRouter([
     children: [
       { path: "sign-in", element: <SignedOutOnly mode="sign-in" /> },
       { path: "sign-up", element: <SignedOutOnly mode="sign-up" /> },
+      // Open whether or not signed in: the e-mailed link may be opened in a browser that still has a session.
+      { path: "forgot-password", element: <ForgotPasswordScreen /> },
+      { path: "reset-password", element: <ResetPasswordScreen /> },
       {
         Component: RequireSession,
         children: [

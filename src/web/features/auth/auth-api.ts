@@ -5,4 +5,7 @@ export const authApi = {
   signIn: (email: string, password: string) => api.post("/api/auth/sign-in/email", { email, password }),
   signUp: (name: string, email: string, password: string) => api.post("/api/auth/sign-up/email", { name, email, password }),
   signOut: () => api.post("/api/auth/sign-out", {}),
+  /** Answers alike whether or not the address has an account; the e-mail holds a link to /reset-password. */
+  requestPasswordReset: (email: string) => api.post("/api/auth/request-password-reset", { email }),
+  resetPassword: (token: string, newPassword: string) => api.post("/api/auth/reset-password", { token, newPassword }),
 };

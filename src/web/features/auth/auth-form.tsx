@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { passwordResetRoutes } from "../../../domain/app-routes.ts";
 import { credentialsProblem } from "../../../domain/credentials.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,6 +12,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { sessionQueryKey } from "../../lib/session.ts";
 import { authApi } from "./auth-api.ts";
 import { AuthFrame } from "./auth-frame.tsx";
+
 
 type Mode = "sign-in" | "sign-up";
 
@@ -106,6 +108,12 @@ export function AuthForm({ mode }: { mode: Mode }) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy}
               />
+              {/* After the field, so Tab goes from the e-mail straight to the password. */}
+              {mode === "sign-in" && (
+                <Link to={passwordResetRoutes.forgotPassword} className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  Forgot password?
+                </Link>
+              )}
             </div>
             {error && <Alert id={ids.error}>{error}</Alert>}
             <Button type="submit" disabled={busy}>

@@ -1,0 +1,112 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { emailAddressProblem } from "../../../domain/credentials.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { authApi } from "./auth-api.ts";
+import { AuthFrame } from "./auth-frame.tsx";
+
+const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
+
+/**
+ * "Forgot password?" (issue 24): the answer is the same whether or not the address has an account, so the
+ * screen cannot be used to learn who signed up.
+ */
+export function ForgotPasswordScreen() {
+  const ids = { email: useId(), error: useId() };
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (sentTo) sentHeading.current?.focus();
+  }, [sentTo]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = emailAddressProblem(email);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const address = email.trim();
+      await authApi.requestPasswordReset(address);
+      setSentTo(address);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthFrame>
+        <Card className="w-full max-w-sm">
+          <CardHeader>
+            <h1 ref={sentHeading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+              Check your e-mail
+            </h1>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4 text-sm">
+            <p>
+              If an account uses <strong className="break-all">{sentTo}</strong>, we have sent it a link to choose a new password. The link works
+              once, for one hour.
+            </p>
+            <p className="text-muted-foreground">No e-mail after a few minutes? Check your spam folder, or ask again.</p>
+            <p className="text-center">
+              <Link to="/sign-in" className={linkClass}>
+                Back to Sign In
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+      </AuthFrame>
+    );
+  }
+
+  const describedBy = error ? ids.error : undefined;
+  return (
+    <AuthFrame>
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">Forgot your password?</h1>
+          <p className="text-sm text-muted-foreground">Enter the e-mail address you sign in with, and we will send you a link to choose a new password.</p>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.email}>Email</Label>
+              <Input
+                id={ids.email}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+              />
+            </div>
+            {error && <Alert id={ids.error}>{error}</Alert>}
+            <Button type="submit" disabled={busy}>
+              {busy && <Spinner className="size-4" />}
+              {busy ? "Sending..." : "Send reset link"}
+            </Button>
+          </form>
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            Remembered it?{" "}
+            <Link to="/sign-in" className={linkClass}>
+              Sign In
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </AuthFrame>
+  );
+}
