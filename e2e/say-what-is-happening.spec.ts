@@ -1,4 +1,4 @@
-import { field, runSearchWizard, startSearchGeneration } from "./campaign-flows.ts";
+import { adsReady, field, runSearchWizard, startSearchGeneration } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { signUpWithAccount } from "./seed.ts";
 import { setWritingGap, slowDownGeneration } from "./slow-writer.ts";
@@ -68,7 +68,7 @@ test.describe("a model that writes slowly shows how far it is, and can be stoppe
     await expect(page.getByTestId("generation-status")).toHaveText("Writing your Search ads was stopped before anything was written.");
     await page.getByRole("button", { name: "Write the ads" }).click();
     await expect(progress).toBeVisible();
-    await expect(field(page, "Headline 15")).toBeVisible({ timeout: 60_000 });
+    await adsReady(page);
     await expect(progress).toBeHidden({ timeout: 30_000 });
   });
 });

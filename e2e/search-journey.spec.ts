@@ -1,4 +1,5 @@
 import { expectAccessible } from "./accessibility.ts";
+import { adsReady } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
@@ -49,7 +50,7 @@ test.describe("a Search campaign from landing page to saved, edited ad", () => {
 
     await expect(page).toHaveURL(/\/results\?accountId=/);
     await expect(page.getByRole("heading", { name: "Your Search Campaign" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Headline 15", exact: true })).toBeVisible({ timeout: 30_000 });
+    await adsReady(page);
     await expect(page.getByRole("textbox", { name: "Description 4", exact: true })).toBeVisible();
     await expect(page.getByText(/Written by/)).toBeVisible();
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { expectAccessible } from "./accessibility.ts";
-import { startSearchGeneration } from "./campaign-flows.ts";
+import { adsReady, startSearchGeneration } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import type { Page } from "@playwright/test";
@@ -62,7 +62,7 @@ test.describe("drafts", () => {
 test.describe("saving", () => {
   test("a save whose answer is lost, then fails, then succeeds stores exactly one campaign", async ({ page }) => {
     await runWizard(page, site.url("/"));
-    await expect(headline(page, 15)).toBeVisible({ timeout: 30_000 });
+    await adsReady(page);
     let attempts = 0;
     await page.route("**/api/campaigns", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
@@ -107,7 +107,7 @@ test.describe("small screens", () => {
   test("the results screen fits 375 px without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await runWizard(page, site.url("/"));
-    await expect(headline(page, 15)).toBeVisible({ timeout: 30_000 });
+    await adsReady(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     await expectAccessible(page);

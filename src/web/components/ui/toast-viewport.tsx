@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { Toaster } from "sonner";
 import { toastDefaults } from "../../../domain/toasts.ts";
@@ -35,12 +35,27 @@ function hostElement(): HTMLElement {
   return host;
 }
 
+/**
+ * Below sonner's 600 px breakpoint a toast spans the screen's width. At the bottom it would cover the
+ * buttons phones keep there (the results screen's Preview), so on phones toasts come in at the top.
+ */
+const phoneQuery = "(max-width: 599px)";
+
+function subscribeToPhoneWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(phoneQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+const isPhoneWidth = () => window.matchMedia(phoneQuery).matches;
+
 /** Part 1, section 9: at most 3 toasts visible, 4000 ms each unless a toast says otherwise. */
 export function ToastViewport() {
   const element = hostElement();
+  const phone = useSyncExternalStore(subscribeToPhoneWidth, isPhoneWidth, () => false);
   useEffect(() => {
     placeHost();
     return () => element.remove();
   }, [element]);
-  return createPortal(<Toaster visibleToasts={toastDefaults.visibleLimit} duration={toastDefaults.durationMs} closeButton position="bottom-right" />, element);
+  return createPortal(<Toaster visibleToasts={toastDefaults.visibleLimit} duration={toastDefaults.durationMs} closeButton position={phone ? "top-center" : "bottom-right"} />, element);
 }
