@@ -4,13 +4,12 @@ import { Link } from "react-router";
 import { passwordResetRoutes } from "../../../domain/app-routes.ts";
 import { credentialsProblem } from "../../../domain/credentials.ts";
 import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { sessionQueryKey } from "../../lib/session.ts";
 import { authApi } from "./auth-api.ts";
+import { CredentialField, SubmitButton } from "./credential-fields.tsx";
 import { AuthFrame } from "./auth-frame.tsx";
 
 
@@ -85,41 +84,25 @@ export function AuthForm({ mode }: { mode: Mode }) {
                 <Input id={ids.name} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
               </div>
             )}
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.email}>Email</Label>
-              <Input
-                id={ids.email}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.password}>Password</Label>
-              <Input
-                id={ids.password}
-                type="password"
-                autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-              />
+            <CredentialField id={ids.email} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} errorId={describedBy} />
+            <CredentialField
+              id={ids.password}
+              label="Password"
+              type="password"
+              autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+              value={password}
+              onChange={setPassword}
+              errorId={describedBy}
+            >
               {/* After the field, so Tab goes from the e-mail straight to the password. */}
               {mode === "sign-in" && (
                 <Link to={passwordResetRoutes.forgotPassword} className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
                   Forgot password?
                 </Link>
               )}
-            </div>
+            </CredentialField>
             {error && <Alert id={ids.error}>{error}</Alert>}
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner className="size-4" />}
-              {busy ? text.busy : text.submit}
-            </Button>
+            <SubmitButton busy={busy} label={text.submit} busyLabel={text.busy} />
           </form>
           <p className="mt-4 text-center text-sm text-muted-foreground">
             {text.switchText}{" "}

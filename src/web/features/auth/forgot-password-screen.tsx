@@ -2,12 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { emailAddressProblem } from "../../../domain/credentials.ts";
 import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { authApi } from "./auth-api.ts";
+import { CredentialField, SubmitButton } from "./credential-fields.tsx";
 import { AuthFrame } from "./auth-frame.tsx";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
@@ -81,23 +78,9 @@ export function ForgotPasswordScreen() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.email}>Email</Label>
-              <Input
-                id={ids.email}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            </div>
+            <CredentialField id={ids.email} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} errorId={describedBy} />
             {error && <Alert id={ids.error}>{error}</Alert>}
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner className="size-4" />}
-              {busy ? "Sending..." : "Send reset link"}
-            </Button>
+            <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
           </form>
           <p className="mt-4 text-center text-sm text-muted-foreground">
             Remembered it?{" "}

@@ -4,14 +4,11 @@ import { Link, useSearchParams } from "react-router";
 import { passwordResetRoutes } from "../../../domain/app-routes.ts";
 import { newPasswordProblem, passwordLength } from "../../../domain/credentials.ts";
 import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { sessionQueryKey } from "../../lib/session.ts";
 import { authApi } from "./auth-api.ts";
+import { CredentialField, SubmitButton } from "./credential-fields.tsx";
 import { AuthFrame } from "./auth-frame.tsx";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
@@ -93,23 +90,17 @@ export function ResetPasswordScreen() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.password}>New password</Label>
-              <Input
-                id={ids.password}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            </div>
+            <CredentialField
+              id={ids.password}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              errorId={describedBy}
+            />
             {error && <Alert id={ids.error}>{error}</Alert>}
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner className="size-4" />}
-              {busy ? "Saving..." : "Set new password"}
-            </Button>
+            <SubmitButton busy={busy} label="Set new password" busyLabel="Saving..." />
           </form>
         </CardContent>
       </Card>
