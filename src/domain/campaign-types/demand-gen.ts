@@ -81,6 +81,7 @@ export const demandGen: CampaignTypeDescriptor = {
     exportButton: "Export Campaign",
     readyToGenerate: { title: "Ready to generate your Demand Gen ads?", button: "Generate Demand Gen Ads" },
   },
+  editorExport: { assetsPer: "ad", networks: false, languagesOn: "adGroup", keywordCriteria: false },
   targetingField: "contentThemes",
   groupStep: { autoCrawl: true, summary: true, required: ["adGroupName", "landingPageUrl"] },
   businessNameLimit: null,

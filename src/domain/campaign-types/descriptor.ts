@@ -156,6 +156,12 @@ export interface CampaignTypeDescriptor {
     /** Demand Gen's results screen before the first run: a question and its generate button; null elsewhere. */
     readyToGenerate: { title: string; button: string } | null;
   };
+  /**
+   * How Google Ads Editor holds this type's campaign: whether assets and the final URL go out per ad or as
+   * one set per group (a Performance Max asset group), whether the campaign row carries networks (Search only), where languages
+   * are targeted (Demand Gen on its ad groups), and whether keywords export as criteria with match types.
+   */
+  editorExport: { assetsPer: "ad" | "group"; networks: boolean; languagesOn: "campaign" | "adGroup"; keywordCriteria: boolean };
   /** The form field the group step's targeting (`labels.keywords`) is stored in: keywords, or Demand Gen's content themes. */
   targetingField: "keywords" | "contentThemes";
   /**

@@ -60,6 +60,7 @@ export const performanceMax: CampaignTypeDescriptor = {
     exportButton: "Export",
     readyToGenerate: null,
   },
+  editorExport: { assetsPer: "group", networks: false, languagesOn: "campaign", keywordCriteria: false },
   targetingField: "keywords",
   groupStep: { autoCrawl: false, summary: false, required: ["adGroupName", "landingPageUrl", "keywords", "callToAction"] },
   // Google's limit for the business name of an asset group (DESIGN.md, Google's own limits).

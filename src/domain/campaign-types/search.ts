@@ -107,6 +107,7 @@ export const search: CampaignTypeDescriptor = {
     exportButton: "Export",
     readyToGenerate: null,
   },
+  editorExport: { assetsPer: "ad", networks: true, languagesOn: "campaign", keywordCriteria: true },
   targetingField: "keywords",
   groupStep: { autoCrawl: false, summary: false, required: ["adGroupName", "landingPageUrl", "keywords", "callToAction"] },
   businessNameLimit: null,

@@ -64,5 +64,5 @@ export function mergedAdContent(type: CampaignTypeDescriptor, contents: readonly
 /** What a group exports as ads: one content per ad, or Performance Max's one merged asset set. */
 export function groupContents(type: CampaignTypeDescriptor, group: ExportGroup): AdContent[] {
   const contents = group.ads.map((ad) => adContentOf(type, ad.assets));
-  return type.id === "performance_max" ? [mergedAdContent(type, contents)] : contents;
+  return type.editorExport.assetsPer === "group" ? [mergedAdContent(type, contents)] : contents;
 }

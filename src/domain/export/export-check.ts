@@ -32,7 +32,7 @@ export function exportProblems(campaign: ExportCampaign): ExportProblem[] {
   campaign.adGroups.forEach((group, groupIndex) => {
     const where = groupLabel(groupKind, names[groupIndex] ?? "");
     // Performance Max writes one asset group row from its first ad's URL; the other types one row per ad.
-    const urlSources = type.id === "performance_max" ? [{ item: "Final URL", ad: group.ads[0] ?? null }] : group.ads.map((ad, index) => ({ item: `Ad ${index + 1}`, ad }));
+    const urlSources = type.editorExport.assetsPer === "group" ? [{ item: "Final URL", ad: group.ads[0] ?? null }] : group.ads.map((ad, index) => ({ item: `Ad ${index + 1}`, ad }));
     for (const { item, ad } of urlSources) {
       if (finalUrlOf(ad, group, campaign.formData)) continue;
       const placeholder = finalUrlCandidates(ad, group, campaign.formData).find((url) => typeof url === "string" && url.trim());
@@ -41,7 +41,7 @@ export function exportProblems(campaign: ExportCampaign): ExportProblem[] {
         : "There is no final URL: enter the page the ad should open";
       problems.push({ group: where, item, message });
     }
-    if (type.id === "search") {
+    if (type.editorExport.keywordCriteria) {
       for (const keyword of parseKeywords(group.keywords)) {
         const problem = keywordProblem(keyword);
         if (problem) problems.push({ group: where, item: `Keyword ${typedKeyword(keyword)}`, message: problem });
