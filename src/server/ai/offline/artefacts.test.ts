@@ -27,6 +27,10 @@ describe("copyright lines and notices are not copy", () => {
     ]));
 });
 
+describe("shop widgets are not copy", () => {
+  it("rejects a cart's quantity, total and empty prices", () => rejects(["Quantidade 1 Total R$ 0,00", "Quantity: 2", "Subtotal €12.50", "Warenkorb 0,00 €"]));
+});
+
 describe("questions, quotes and testimonials are someone else's words", () => {
   it("rejects questions, with or without their mark", () => rejects(["Why choose us?", "¿Una caída", "What Is Elevate", "Pourquoi l'ostéopathie"]));
   it("rejects quotes and signed testimonials", () => rejects(["“The best coffee in town”", "Great service, would come back! – Anna M.", "★★★★★ Amazing", "What our clients say"]));
