@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
+import { holdRequests } from "./held-request.ts";
 import { expect, test } from "./test.ts";
 import { signUpToOnboarding, startTrialOverApi, uniqueEmail } from "./users.ts";
 
@@ -68,12 +69,10 @@ test.describe("the payment result screen", () => {
   test("shows 'Validating Your Payment' while the session is checked", async ({ page }) => {
     await signUpToOnboarding(page, uniqueEmail("validating"));
     const sessionId = await startTrialOverApi(page);
-    await page.route("**/api/validate-session*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const validation = await holdRequests(page, "**/api/validate-session*");
     await page.goto(`/success?session_id=${sessionId}`);
     await expect(page.getByRole("heading", { name: "Validating Your Payment" })).toBeVisible();
+    validation.release();
     await expect(page.getByRole("heading", { name: "Payment Successful! Welcome..." })).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { expectAccessible } from "./accessibility.ts";
+import { holdRequests } from "./held-request.ts";
 import { expect, test } from "./test.ts";
 import { signUpToOnboarding, startTrialOverApi, uniqueEmail } from "./users.ts";
 
@@ -39,13 +40,11 @@ test.describe("the test-mode journey from sign-up to the dashboard", () => {
     await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial", exact: true })).toBeVisible();
 
     // 'Creating checkout...' while the session is made; the other plan's button waits too.
-    await page.route("**/api/create-checkout-session", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const checkout = await holdRequests(page, "**/api/create-checkout-session");
     await annual.getByRole("button", { name: "Start Free Trial" }).click();
     await expect(annual.getByRole("button", { name: "Creating checkout..." })).toBeDisabled();
     await expect(monthly.getByRole("button", { name: "Start Free Trial" })).toBeDisabled();
+    checkout.release();
 
     await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_local_\w+$/);
     await expect(page.getByRole("heading", { name: "Start your 3-day free trial", exact: true })).toBeVisible();

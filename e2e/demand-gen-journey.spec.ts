@@ -1,6 +1,7 @@
 import type { Request } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
 import { field, runDemandGenWizard } from "./campaign-flows.ts";
+import { holdRequests } from "./held-request.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
@@ -143,14 +144,7 @@ test.describe("the Demand Gen results screen's three states", () => {
     await page.evaluate(() =>
       window.localStorage.setItem("demandGenWizardFormData", JSON.stringify({ campaignName: "Waiting Room", campaignObjective: "awareness", campaignType: "demand_gen" })),
     );
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/generate-demandgen-ads", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/api/generate-demandgen-ads");
     await page.goto("/demandgen-results");
     await expect(page.getByRole("heading", { name: "Ready to generate your Demand Gen ads?" })).toBeVisible();
     await expectAccessible(page);

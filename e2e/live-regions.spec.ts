@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startSearchGeneration } from "./campaign-flows.ts";
+import { holdRequests } from "./held-request.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
@@ -37,12 +38,7 @@ test.describe("the generation status on the results screen", () => {
   test("is a polite status region that says the ads are being written, then that they are ready", async ({ page }) => {
     test.setTimeout(90_000);
     await signUpThroughForm(page, uniqueEmail("live-generation"));
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/generate-ads", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/api/generate-ads");
     await generateSearchAds(page);
 
     const status = page.getByTestId("generation-status");

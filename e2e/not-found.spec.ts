@@ -1,5 +1,6 @@
 import { expect, test } from "./test.ts";
 import { expectAccessible } from "./accessibility.ts";
+import { holdRequests } from "./held-request.ts";
 import { signUpThroughForm, uniqueEmail } from "./users.ts";
 
 test.describe("unknown routes show the 404 page", () => {
@@ -35,12 +36,10 @@ test.describe("unknown routes show the 404 page", () => {
 
 test.describe("loading screen", () => {
   test("reads 'Loading page...' while the session is checked", async ({ page }) => {
-    await page.route("**/api/me", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const session = await holdRequests(page, "**/api/me");
     await page.goto("/");
     await expect(page.getByText("Loading page...")).toBeVisible();
+    session.release();
     await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
+import { holdRequests } from "./held-request.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi, createCampaignOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
@@ -195,12 +196,7 @@ for (const { label, viewport } of widths) {
       await expectAccessible(page, "ad group step, filled");
 
       // The copywriter is held back until the loading view has been checked.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/generate-ads", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, "**/api/generate-ads");
       await page.getByRole("button", { name: "Generate My Ads" }).click();
       await expect(page).toHaveURL(/\/results/);
       await expect(page.getByRole("status").filter({ hasText: /\w/ }).first()).toBeVisible();
