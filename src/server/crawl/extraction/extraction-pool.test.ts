@@ -70,11 +70,12 @@ describe("a page gets a time and a memory limit; a worker past either is stopped
   afterEach(() => pool.close());
 
   it("stops a page past its time limit: too complex, at the limit, and the next page is extracted", async () => {
-    pool = await warmPool({ timeMs: 1_000, heapMb: 256 });
+    // 190,000 empty elements, just under the node cap, take a parser hundreds of milliseconds on a fast
+    // machine: a limit of 50 ms is passed on any machine, and the answer comes at the limit, not after.
+    pool = await warmPool({ timeMs: 50, heapMb: 256 });
     const started = performance.now();
-    // 190,000 empty elements, just under the node cap: seconds of parsing.
     await expect(pool.extract(page(hostilePages.flatElements(1300 * 1024)), createDeadline(90_000))).rejects.toThrow(tooComplex);
-    expect(performance.now() - started).toBeLessThan(2_500);
+    expect(performance.now() - started).toBeLessThan(1_500);
     expect((await pool.extract(page("<h1>Next page</h1>"), createDeadline(90_000))).content.headings).toEqual(["Next page"]);
   });
 
