@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, defaultChromiumPath } from "./src/server/crawl/render/chromium-flags.ts";
 
 /**
  * Two servers from the same build, each with a fresh data folder: `app` runs with billing off (no
@@ -10,17 +11,6 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
 const billingPort = Number(process.env.E2E_BILLING_PORT ?? 3101);
 const dataRoot = process.env.E2E_DATA_DIR ?? "data/e2e";
 const url = (port: number) => `http://127.0.0.1:${port}`;
-
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 function server(port: number, name: string, env: Record<string, string>) {
   return {
@@ -55,7 +45,7 @@ export default defineConfig({
   use: {
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? defaultChromiumPath, args: chromiumFlags },
   },
   projects: [
     { name: "app", testIgnore: /billing.*\.spec\.ts/, use: { baseURL: url(appPort) } },

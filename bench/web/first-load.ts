@@ -5,7 +5,9 @@ import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { startServer } from "../server/server-process.ts";
 import { signUpOver } from "../server/sign-up.ts";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { chromiumFlags, defaultChromiumPath } from "../../src/server/crawl/render/chromium-flags.ts";
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? defaultChromiumPath;
 
 /** Issue 12's goal for the JavaScript `/` loads before it is interactive, compressed as it travels. */
 const goalBytes = 150 * 1024;
@@ -40,7 +42,7 @@ export async function runFirstLoadBench(): Promise<void> {
   const server = await startServer(path.join(workDir, "data"), { WEB_ROOT: webRoot, BILLING: "off", AUTH_ATTEMPTS_PER_MINUTE: "1000" });
   let browser: Browser | null = null;
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     const signedOut = await scriptBytes(await browser.newPage(), `${server.url}/`, "Sign In");
     const { cookie } = await signUpOver(server.url, "first-load@example.com");
     const context = await browser.newContext();

@@ -6,7 +6,9 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { freePort } from "../../src/server/testing/free-port.ts";
 import { startServer } from "../server/server-process.ts";
 import { signUpOver } from "../server/sign-up.ts";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { chromiumFlags, defaultChromiumPath } from "../../src/server/crawl/render/chromium-flags.ts";
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? defaultChromiumPath;
 import { serveBakeryPage } from "./landing-page.ts";
 
 export interface SignedInApp {
@@ -49,7 +51,7 @@ export async function startSignedInApp(label: string): Promise<SignedInApp> {
     const debuggingPort = await freePort();
     const context = await chromium.launchPersistentContext(path.join(workDir, "profile"), {
       executablePath: chromiumPath,
-      args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+      args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
       viewport: { width: 1350, height: 940 },
     });
     cleanUps.push(() => context.close());

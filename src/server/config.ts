@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { type AiConfig, aiConfigFrom, aiEnvironmentShape } from "./ai/ai-config.ts";
 import { type GoogleConfig, googleConfigFrom, googleEnvironmentShape } from "./export/google-config.ts";
+import { defaultChromiumPath } from "./crawl/render/chromium-flags.ts";
 import type { DatabaseTarget } from "./db/client.ts";
 
 /** Every setting the server reads from the environment, with the local default that makes it work offline. */
@@ -114,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crawl: {
       allowPrivateNetworks: e.CRAWL_ALLOW_PRIVATE_NETWORKS === "1",
       render: e.CRAWL_RENDER,
-      chromiumPath: e.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : null),
+      chromiumPath: e.CHROMIUM_PATH ?? (existsSync(defaultChromiumPath) ? defaultChromiumPath : null),
     },
     billing: billingConfig(e),
     ai: aiConfigFrom(e),

@@ -2,20 +2,17 @@ import type { Browser } from "playwright-core";
 import { crawlErrors } from "../crawl-error.ts";
 import { type CrawlContext, timeLeft } from "../crawl-context.ts";
 import type { FetchedPage } from "../fetch-page.ts";
+import { chromiumFlags } from "./chromium-flags.ts";
 import { createRenderSlots } from "./render-slots.ts";
 import type { Renderer } from "./renderer.ts";
 import { answerRoutedRequest } from "./routed-request.ts";
 
-const launchArguments = [
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+/**
+ * Every request is answered by the route handler. Should anything get past it (a worker, WebRTC), it
+ * finds no name resolving and only a proxy that does not exist.
+ */
+const containment = [
   "--dns-prefetch-disable",
-  // Every request is answered by the route handler. Should anything get past it (a worker, WebRTC),
-  // it finds no name resolving and only a proxy that does not exist.
   "--host-resolver-rules=MAP * ~NOTFOUND",
   "--proxy-server=http://127.0.0.1:9",
   "--proxy-bypass-list=<-loopback>",
@@ -42,7 +39,7 @@ export function createChromiumRenderer(executablePath: string): Renderer {
         const browser = await chromium.launch({
           executablePath,
           headless: true,
-          args: ["--no-sandbox", ...launchArguments],
+          args: [...chromiumFlags, ...containment],
           timeout: Math.max(1, timeLeft(context.deadline)),
         });
         return await renderIn(browser, fetched, context);
