@@ -1,11 +1,11 @@
 import { expectAccessible } from "./accessibility.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 test.describe("the trial's one-account limit", () => {
   test("a trial user with an account is asked to upgrade instead of creating a second", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("trial-accounts"));
+    await signUp(page, uniqueEmail("trial-accounts"));
     await createAccountOverApi(page, "Crumb & Co");
     await page.reload();
     await expect(page.getByRole("heading", { name: "Crumb & Co" })).toBeVisible();

@@ -1,11 +1,11 @@
 import { expectFocusVisible, tabTo } from "./keyboard.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 test.describe("focus after the trial's Upgrade Required dialog", () => {
   test("Escape and Not Now put focus back on New Account", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("focus-upgrade"));
+    await signUp(page, uniqueEmail("focus-upgrade"));
     await createAccountOverApi(page, "Crumb & Co");
     await page.reload();
     const newAccount = page.getByRole("button", { name: "New Account" });

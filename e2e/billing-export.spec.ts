@@ -1,12 +1,12 @@
 import { dayMs, advanceBillingClock } from "./billing-clock.ts";
 import { createExportCampaign, lockEditorExport, openResults } from "./export-fixtures.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 test.describe("the Google Ads Editor clipboard export with billing on", () => {
   test("a trial's lock counts down to the trial's end; with the flag on, the copy runs", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signUpThroughForm(page, uniqueEmail("billing-export"));
+    await signUp(page, uniqueEmail("billing-export"));
     const campaign = await createExportCampaign(page, null);
     await lockEditorExport(page);
     await openResults(page, campaign.id);

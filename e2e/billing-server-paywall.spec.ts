@@ -1,9 +1,9 @@
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 test.describe("the server's paywall reaches the screen the user is on (issue 17)", () => {
   test("a subscription canceled in another tab: saving says why, nothing is saved, and the canceled screen takes over", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("server-paywall"));
+    await signUp(page, uniqueEmail("server-paywall"));
     await expect(page.getByRole("heading", { name: "Welcome, Create Your First Account" })).toBeVisible();
     // Canceled elsewhere: this tab still holds the trial it loaded and shows the app.
     expect((await page.request.post("/api/billing/test-portal/cancel")).status()).toBe(200);

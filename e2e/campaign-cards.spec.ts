@@ -1,10 +1,10 @@
 import { expect, test } from "./test.ts";
 import { createAccountOverApi } from "./seed.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 test.describe("campaign cards speak the user's words (issue 18)", () => {
   test("a Performance Max card shows the type and objective labels, and counts asset groups, not ads", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("cards"));
+    await signUp(page, uniqueEmail("cards"));
     const account = await createAccountOverApi(page, "Acme Plumbing");
     const assets = { headlines: ["Fresh Sourdough Daily", "Order Bread Online", "Organic Rye Bread"], descriptions: ["Baked every morning."] };
     const response = await page.request.post("/api/campaigns", {

@@ -2,7 +2,7 @@ import { field, readEditorAssets, runDemandGenWizard, runPerformanceMaxWizard, r
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 let site: LandingPageServer;
 test.beforeAll(async () => {
@@ -32,7 +32,7 @@ test.describe("a saved campaign holds exactly what the editor showed", () => {
   for (const flow of flows) {
     test(`${flow.label}: save, reload, edit, update`, async ({ page }) => {
       test.setTimeout(120_000);
-      await signUpThroughForm(page, uniqueEmail("round-trip"));
+      await signUp(page, uniqueEmail("round-trip"));
       const account = await createAccountOverApi(page, "Crumb & Co");
       await flow.run(page, { accountId: account.id, url: site.url("/"), name: flow.name });
 
@@ -70,7 +70,7 @@ test.describe("a saved campaign holds exactly what the editor showed", () => {
 
 test.describe("a campaign stored without a type", () => {
   test("is inferred by the domain rule, badged and opened on the inferred type's results screen", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("untyped"));
+    await signUp(page, uniqueEmail("untyped"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     const assets = { headlines: ["Slow Bread, Told Well"], longHeadlines: ["Why our sourdough takes 48 hours"], descriptions: ["Stories from the bakery."] };
     const response = await page.request.post("/api/campaigns", {

@@ -1,10 +1,10 @@
 import { expectAccessible } from "./accessibility.ts";
 import { createAccountOverApi, createCampaignOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 test.beforeEach(async ({ page }) => {
-  await signUpThroughForm(page, uniqueEmail("campaigns"));
+  await signUp(page, uniqueEmail("campaigns"));
 });
 
 test.describe("an account's campaign list", () => {

@@ -5,7 +5,7 @@ import { holdRequests } from "./held-request.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 let site: LandingPageServer;
 test.beforeAll(async () => {
@@ -17,7 +17,7 @@ const isGeneration = (request: Request) => request.method() === "POST" && reques
 test.describe("a Demand Gen campaign from landing page to saved ad", () => {
   test("wizard with its automatic page read, generation, three columns, regeneration and save", async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpThroughForm(page, uniqueEmail("demandgen"));
+    await signUp(page, uniqueEmail("demandgen"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     const crawls: string[] = [];
     page.on("request", (request) => {
@@ -137,7 +137,7 @@ test.describe("a Demand Gen campaign from landing page to saved ad", () => {
 
 test.describe("the Demand Gen results screen's three states", () => {
   test.beforeEach(async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("demandgen-states"));
+    await signUp(page, uniqueEmail("demandgen-states"));
   });
 
   test("without a landing page it waits, then generates on request, rotating its messages every 2 s", async ({ page }) => {
@@ -199,7 +199,7 @@ test.describe("the Demand Gen results screen's three states", () => {
 
 test.describe("the Demand Gen draft and small screens", () => {
   test.beforeEach(async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("demandgen-draft"));
+    await signUp(page, uniqueEmail("demandgen-draft"));
   });
 
   test("a reload on the group step restores the answers and does not read the page a second time", async ({ page }) => {

@@ -4,7 +4,7 @@ import { createExportCampaign, downloadFrom, exportCampaignName, exportFileStem,
 import { createAccountOverApi } from "./seed.ts";
 import { parseDelimited } from "../src/domain/export/testing/parse-delimited.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 const csvHeaderStart = "Campaign,Campaign Type,Campaign Status,Budget,Budget type,Bid Strategy Type,";
 
@@ -16,7 +16,7 @@ function csvRecords(text: string): Record<string, string>[] {
 
 test.describe("the 'Choose Export Format' dialog", () => {
   test("from the results header: the policy warning, a highlighted choice, and the CSV's bytes", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("export-csv"));
+    await signUp(page, uniqueEmail("export-csv"));
     const campaign = await createExportCampaign(page, null);
     await openResults(page, campaign.id);
     await page.getByRole("button", { name: "Export", exact: true }).click();
@@ -51,7 +51,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
   });
 
   test("from the wizard's unsaved results: the ad group, keywords and edits as they stand", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("export-draft"));
+    await signUp(page, uniqueEmail("export-draft"));
     await page.evaluate(() => {
       const form = { campaignName: "Brot, frisch", adGroupName: "Roggen & Dinkel", keywords: "roggenbrot, dinkelbrot", landingPageUrl: "https://brot.example/", campaignType: "search" };
       localStorage.setItem("wizardFormData", JSON.stringify(form));
@@ -74,7 +74,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
 
   test("a placeholder final URL stops the export, naming the ad, and the clipboard alike", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signUpThroughForm(page, uniqueEmail("export-placeholder"));
+    await signUp(page, uniqueEmail("export-placeholder"));
     const assets = { headlines: ["Fresh Bread Daily", "Order Online Today", "Baked Every Morning"], descriptions: ["Warm loaves at dawn.", "Order by nine."] };
     const response = await page.request.post("/api/campaigns", {
       data: {
@@ -105,7 +105,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
   });
 
   test("from a campaign card: the Google Ads Editor file in UTF-16 and the XLSX", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("export-files"));
+    await signUp(page, uniqueEmail("export-files"));
     const account = await createAccountOverApi(page, "Café Clients");
     await createExportCampaign(page, account.id);
     await page.goto(`/campaigns?accountId=${account.id}&accountName=${encodeURIComponent(account.name)}`);
@@ -133,7 +133,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
   });
 
   test("the JSON download from a campaign card", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("export-json"));
+    await signUp(page, uniqueEmail("export-json"));
     const account = await createAccountOverApi(page, "Json Clients");
     await createExportCampaign(page, account.id);
     await page.goto(`/campaigns?accountId=${account.id}&accountName=${encodeURIComponent(account.name)}`);
@@ -144,7 +144,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
 
   test("the clipboard copies in one click and the dialog closes", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signUpThroughForm(page, uniqueEmail("export-clipboard"));
+    await signUp(page, uniqueEmail("export-clipboard"));
     const campaign = await createExportCampaign(page, null);
     await openResults(page, campaign.id);
     await page.getByRole("button", { name: "Export", exact: true }).click();
@@ -167,7 +167,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator.clipboard, "writeText", { value: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")) });
     });
-    await signUpThroughForm(page, uniqueEmail("export-clipboard-denied"));
+    await signUp(page, uniqueEmail("export-clipboard-denied"));
     const campaign = await createExportCampaign(page, null);
     await openResults(page, campaign.id);
     await page.getByRole("button", { name: "Export", exact: true }).click();
@@ -180,7 +180,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
 
   test("the clipboard option locked by the feature flag, then unlocked", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signUpThroughForm(page, uniqueEmail("export-lock"));
+    await signUp(page, uniqueEmail("export-lock"));
     const campaign = await createExportCampaign(page, null);
     await lockEditorExport(page);
     await openResults(page, campaign.id);
@@ -210,7 +210,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
   });
 
   test("Google Sheets on a server without Google credentials is shown off, says why and how an admin turns it on", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("export-sheets"));
+    await signUp(page, uniqueEmail("export-sheets"));
     const campaign = await createExportCampaign(page, null);
     await openResults(page, campaign.id);
     await page.getByRole("button", { name: "Export", exact: true }).click();
@@ -232,7 +232,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
 
   test("Cancel and Escape close it; the keyboard alone chooses and exports; it fits 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signUpThroughForm(page, uniqueEmail("export-keyboard"));
+    await signUp(page, uniqueEmail("export-keyboard"));
     const campaign = await createExportCampaign(page, null);
     await openResults(page, campaign.id);
     const open = page.getByRole("button", { name: "Export", exact: true });
@@ -267,7 +267,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
 
   test("Demand Gen's results header says 'Export Campaign' and copies 'Demand Gen image ad' rows", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await signUpThroughForm(page, uniqueEmail("export-demand-gen"));
+    await signUp(page, uniqueEmail("export-demand-gen"));
     const assets = { headlines: ["春の新作", "Étoile, Spring"], longHeadlines: ["Discover the spring collection"], descriptions: ["New arrivals, daily"] };
     const response = await page.request.post("/api/campaigns", {
       data: {

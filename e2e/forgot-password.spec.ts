@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
 import { expectFocusVisible, tabTo } from "./keyboard.ts";
 import { expect, test } from "./test.ts";
-import { password, signOut, signUpThroughForm, uniqueEmail } from "./users.ts";
+import { password, signOut, signUp, uniqueEmail } from "./users.ts";
 
 const newPassword = "a-brand-new-passphrase";
 
@@ -25,7 +25,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 test.describe("Forgot password? (issue 24)", () => {
   test("forgot password, the e-mailed link, a new password, sign in: with the keyboard alone", async ({ page }) => {
     const email = uniqueEmail("forgot");
-    await signUpThroughForm(page, email, "Fern Gott");
+    await signUp(page, email, "Fern Gott");
     await signOut(page);
 
     await tabTo(page, page.getByRole("link", { name: "Forgot password?" }));
@@ -59,7 +59,7 @@ test.describe("Forgot password? (issue 24)", () => {
 
   test("at 375 px: the same answer for an unknown address, and a used link says so", async ({ page }) => {
     const email = uniqueEmail("narrow-forgot");
-    await signUpThroughForm(page, email, "Nora Row");
+    await signUp(page, email, "Nora Row");
     await signOut(page);
     await page.setViewportSize({ width: 375, height: 740 });
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectFocusVisible, tabTo } from "./keyboard.ts";
 import { createAccountOverApi, createCampaignOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 /**
  * Every dialog gives focus back when it closes, whether by Escape, by its Cancel (or Close) button or by
@@ -33,7 +33,7 @@ async function dismissBothWays(page: Page, opener: Locator, dismiss: string): Pr
 
 test.describe("focus after the account dialogs", () => {
   test("Create New Account and the account delete confirmation", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("focus-accounts"));
+    await signUp(page, uniqueEmail("focus-accounts"));
     await createAccountOverApi(page, "Acme Plumbing");
     await createAccountOverApi(page, "Bright Dental");
     await page.reload();
@@ -57,7 +57,7 @@ test.describe("focus after the account dialogs", () => {
   });
 
   test("Choose Account for Campaign and the user menu's profile dialog", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("focus-choose"));
+    await signUp(page, uniqueEmail("focus-choose"));
     await createAccountOverApi(page, "Acme Plumbing");
     await page.reload();
 
@@ -91,7 +91,7 @@ test.describe("focus after the account dialogs", () => {
 test.describe("focus after the campaign dialogs", () => {
   test("a campaign card's export and delete, and an ad group's delete", async ({ page }) => {
     test.setTimeout(60_000);
-    await signUpThroughForm(page, uniqueEmail("focus-campaigns"));
+    await signUp(page, uniqueEmail("focus-campaigns"));
     const account = await createAccountOverApi(page, "Acme Plumbing");
     const campaign = await createCampaignOverApi(page, "Spring Sale", account.id);
     await page.goto(`/campaigns?accountId=${account.id}&accountName=Acme%20Plumbing`);

@@ -3,7 +3,7 @@ import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing
 import { expectFocusVisible, tabTo, typeOver } from "./keyboard.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { password, signUpThroughForm, uniqueEmail } from "./users.ts";
+import { password, signUp, uniqueEmail } from "./users.ts";
 
 /**
  * Every flow of the product done with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and
@@ -51,7 +51,7 @@ test.describe("signing up, out and in", () => {
 
 test.describe("accounts", () => {
   test("create, rename and delete accounts with the keyboard, focus coming back after each", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("keys-accounts"));
+    await signUp(page, uniqueEmail("keys-accounts"));
     await tabTo(page, page.getByRole("button", { name: "Create Your First Account" }));
     await page.keyboard.press("Enter");
     const create = page.getByRole("dialog", { name: "Create New Account" });
@@ -95,7 +95,7 @@ test.describe("accounts", () => {
   });
 
   test("the account switcher and New Campaign's 'Choose Account for Campaign', with the keyboard", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("keys-switcher"));
+    await signUp(page, uniqueEmail("keys-switcher"));
     await createAccountOverApi(page, "Acme Plumbing");
     await createAccountOverApi(page, "Bright Dental");
     await page.reload();
@@ -134,7 +134,7 @@ test.describe("accounts", () => {
 
 test.describe("the shell", () => {
   test("the sidebar toggles with Ctrl+B and with its button, and the user menu opens the profile", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("keys-shell"));
+    await signUp(page, uniqueEmail("keys-shell"));
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     const toggle = page.getByRole("button", { name: "Toggle sidebar" });
     await tabTo(page, toggle);
@@ -166,7 +166,7 @@ test.describe("the shell", () => {
 
   test("at 375 px the sidebar opens from its button, takes the focus, and Escape closes it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signUpThroughForm(page, uniqueEmail("keys-mobile"));
+    await signUp(page, uniqueEmail("keys-mobile"));
     const toggle = page.getByRole("button", { name: "Toggle sidebar" });
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");
@@ -188,7 +188,7 @@ test.describe("the shell", () => {
 test.describe("a Search campaign", () => {
   test("wizard, results, editing, pinning, reordering, export download and save, with the keyboard alone", async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpThroughForm(page, uniqueEmail("keys-search"));
+    await signUp(page, uniqueEmail("keys-search"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     await page.goto(`/campaign-type?accountId=${account.id}`);
     await tabTo(page, page.getByRole("button", { name: /^Search/ }));

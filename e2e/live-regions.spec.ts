@@ -5,7 +5,7 @@ import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
 import { tabTo } from "./keyboard.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 /**
  * What a screen-reader user hears without moving: the results screen's generation status and the toasts
@@ -37,7 +37,7 @@ async function recordTexts(page: Page, testId: string): Promise<() => Promise<st
 test.describe("the generation status on the results screen", () => {
   test("is a polite status region that says the ads are being written, then that they are ready", async ({ page }) => {
     test.setTimeout(90_000);
-    await signUpThroughForm(page, uniqueEmail("live-generation"));
+    await signUp(page, uniqueEmail("live-generation"));
     const { release } = await holdRequests(page, "**/api/generate-ads");
     await generateSearchAds(page);
 
@@ -56,7 +56,7 @@ test.describe("the generation status on the results screen", () => {
   });
 
   test("says the generation failed, and that fallback content is shown", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("live-failure"));
+    await signUp(page, uniqueEmail("live-failure"));
     await page.route("**/api/generate-ads", (route) => route.fulfill({ status: 500, json: { error: "The model is down" } }));
     await generateSearchAds(page);
     await expect(page.getByTestId("generation-status")).toHaveText(/^Your Search ads could not be written\.( Fallback content shown: .+\.)?$/);
@@ -65,7 +65,7 @@ test.describe("the generation status on the results screen", () => {
 
 test.describe("toasts", () => {
   test("are read from a polite live region that is in the page before the first toast", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("live-toasts"));
+    await signUp(page, uniqueEmail("live-toasts"));
     const toasts = page.getByRole("region", { name: /^Notifications/ });
     await expect(toasts).toHaveAttribute("aria-live", "polite");
     await expect(toasts).toHaveText("");
@@ -80,7 +80,7 @@ test.describe("toasts", () => {
 
 test.describe("a toast raised while a dialog is open", () => {
   test("is read from a live region inside the dialog, not from the inert page behind it, and its buttons are reached with Tab", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("live-dialog-toast"));
+    await signUp(page, uniqueEmail("live-dialog-toast"));
     await createAccountOverApi(page, "Acme Plumbing");
     await createAccountOverApi(page, "Bright Dental");
     await page.reload();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import { createAccountOverApi, createCampaignOverApi } from "./seed.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 const longName = `Müller & Söhne Sanitär GmbH ${"Heizung Lüftung Klimatechnik ".repeat(7)}`.slice(0, 200).trim();
 
@@ -20,7 +20,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 test.describe("long client names fit at 390 px (issue 18)", () => {
   test("cards, the list heading and the page never overflow, and the name is whole", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUpThroughForm(page, uniqueEmail("long-names"));
+    await signUp(page, uniqueEmail("long-names"));
     await createAccountOverApi(page, "Müller & Söhne Sanitär GmbH");
     const account = await createAccountOverApi(page, longName);
     await createCampaignOverApi(page, longName, account.id);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 /**
  * A landing page whose text is markup, as a hostile or careless page could have it: escaped in the
@@ -52,7 +52,7 @@ test.describe("markup in crawled text, names and AI output is shown as text, nev
       void dialog.dismiss();
     });
 
-    await signUpThroughForm(page, uniqueEmail("markup"));
+    await signUp(page, uniqueEmail("markup"));
     const account = await createAccountOverApi(page, accountName);
     await page.goto(`/campaign-type?accountId=${account.id}`);
     await page.getByRole("button", { name: /^Demand Gen/ }).click();

@@ -4,7 +4,7 @@ import { expectAccessible } from "./accessibility.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 /** Issue 18, 'Never lose work': what the user made is kept, or they are asked first. */
 
@@ -39,7 +39,7 @@ async function createPerformanceMaxOverApi(page: Page, accountId: string): Promi
 
 test.describe("/campaign/:id/edit opens the campaign's own editor", () => {
   test("a Performance Max campaign opens in its edit mode and an update keeps its long headlines", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("edit-route"));
+    await signUp(page, uniqueEmail("edit-route"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     const campaign = await createPerformanceMaxOverApi(page, account.id);
 
@@ -58,7 +58,7 @@ test.describe("/campaign/:id/edit opens the campaign's own editor", () => {
 
 test.describe("leaving the editor of a saved ad with unsaved edits asks first", () => {
   test("the sidebar and Back ask; Cancel keeps the edit, leaving drops it, an update leaves without asking", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("leave-guard"));
+    await signUp(page, uniqueEmail("leave-guard"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     const campaign = await createPerformanceMaxOverApi(page, account.id);
     const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
@@ -109,7 +109,7 @@ async function chooseNewTone(page: Page) {
 test.describe("'Regenerate with New Context' never silently replaces the user's edits", () => {
   test("asks, keeps edited and pinned items by default, replaces them only when told, and offers Undo", async ({ page }) => {
     test.setTimeout(90_000);
-    await signUpThroughForm(page, uniqueEmail("regenerate-edits"));
+    await signUp(page, uniqueEmail("regenerate-edits"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     await runSearchWizard(page, { accountId: account.id, url: site.url("/") });
     const written = await field(page, "Headline 1").inputValue();
@@ -159,7 +159,7 @@ function failedStream(fallbackHeadline: string): string {
 test.describe("a failed model call never takes the user's ads", () => {
   test("a failed regeneration keeps what the user had and says so; a failed first generation labels its fallback copy", async ({ page }) => {
     test.setTimeout(90_000);
-    await signUpThroughForm(page, uniqueEmail("failed-model"));
+    await signUp(page, uniqueEmail("failed-model"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     await runSearchWizard(page, { accountId: account.id, url: site.url("/") });
     await field(page, "Headline 1").fill("Warm Sourdough By 8 am");
@@ -186,7 +186,7 @@ test.describe("a failed model call never takes the user's ads", () => {
 test.describe("regenerating one description never hands back the same text without a word", () => {
   test("with the offline writer, a Search description says there is no other and stays as it was", async ({ page }) => {
     test.setTimeout(90_000);
-    await signUpThroughForm(page, uniqueEmail("single-description"));
+    await signUp(page, uniqueEmail("single-description"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     await runSearchWizard(page, { accountId: account.id, url: site.url("/") });
     const before = await field(page, "Description 1").inputValue();
@@ -198,7 +198,7 @@ test.describe("regenerating one description never hands back the same text witho
 
 test.describe("a writer that cannot follow 'Changes to Make' says so before the user types", () => {
   test("the offline writer's notice describes the field from the start", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("changes-notice"));
+    await signUp(page, uniqueEmail("changes-notice"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     const campaign = await createPerformanceMaxOverApi(page, account.id);
     await page.goto(`/campaign/${campaign.id}/edit`);

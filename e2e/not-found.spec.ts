@@ -1,7 +1,7 @@
 import { expect, test } from "./test.ts";
 import { expectAccessible } from "./accessibility.ts";
 import { holdRequests } from "./held-request.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 test.describe("unknown routes show the 404 page", () => {
   test("signed out: an HTTP 404 with the brand and Return to Home leading to sign-in", async ({ page }) => {
@@ -17,7 +17,7 @@ test.describe("unknown routes show the 404 page", () => {
   });
 
   test("signed in: inside the shell, Return to Home leading to the dashboard; /bulk-ads is not found too", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("not-found"));
+    await signUp(page, uniqueEmail("not-found"));
     const response = await page.goto("/bulk-ads");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404" })).toBeVisible();

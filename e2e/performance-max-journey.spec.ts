@@ -3,7 +3,7 @@ import { adsReady, readEditorAssets } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 let site: LandingPageServer;
 test.beforeAll(async () => {
@@ -14,7 +14,7 @@ test.afterAll(async () => site.close());
 test.describe("a Performance Max campaign from landing page to saved, edited asset group", () => {
   test("wizard, generation, previews, editing, prechecks, save, view and update", async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpThroughForm(page, uniqueEmail("pmax"));
+    await signUp(page, uniqueEmail("pmax"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     await page.goto(`/campaign-type?accountId=${account.id}`);
     await page.getByRole("button", { name: /^Performance Max/ }).click();
@@ -135,7 +135,7 @@ test.describe("a Performance Max campaign from landing page to saved, edited ass
 
 test.describe("Performance Max failures", () => {
   test.beforeEach(async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("pmax-fail"));
+    await signUp(page, uniqueEmail("pmax-fail"));
   });
 
   test("a generation that fails without fallback content shows the error view", async ({ page }) => {

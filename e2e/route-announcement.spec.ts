@@ -1,9 +1,9 @@
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 test.describe("every page says where the user is (issue 18)", () => {
   test("a skip link is the first Tab stop and leads past the sidebar to the page", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("skip"));
+    await signUp(page, uniqueEmail("skip"));
     await page.goto("/campaigns");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.keyboard.press("Tab");
@@ -15,7 +15,7 @@ test.describe("every page says where the user is (issue 18)", () => {
   });
 
   test("after a route change focus is on the page's heading and the title names the page", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("title"));
+    await signUp(page, uniqueEmail("title"));
     await expect(page).toHaveTitle(/^Welcome back.* – Adsmith$/);
     await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Library" }).click();
     const heading = page.getByRole("main").getByRole("heading", { level: 1 });
@@ -31,7 +31,7 @@ test.describe("every page says where the user is (issue 18)", () => {
 
 test.describe("the account dialog's tabs (WAI-ARIA tabs pattern)", () => {
   test("are one Tab stop; arrow keys, Home and End move between them and show each page", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("tabs"));
+    await signUp(page, uniqueEmail("tabs"));
     await page.getByRole("button", { name: /^User menu/ }).click();
     await page.getByRole("button", { name: "View Profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Your Account" });

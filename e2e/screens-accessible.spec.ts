@@ -4,7 +4,7 @@ import { holdRequests } from "./held-request.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi, createCampaignOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 /**
  * Every screen of the route table (src/web/app/router.tsx) in each state that changes what is on it
@@ -58,7 +58,7 @@ for (const { label, viewport } of widths) {
 
     test("home: no accounts, accounts, the sidebar, its menus and the account dialogs", async ({ page }) => {
       test.setTimeout(120_000);
-      await signUpThroughForm(page, uniqueEmail("axe-home"));
+      await signUp(page, uniqueEmail("axe-home"));
       await expectAccessible(page, "home, no accounts");
       await page.getByRole("button", { name: "Create Your First Account" }).click();
       const create = page.getByRole("dialog", { name: "Create New Account" });
@@ -115,7 +115,7 @@ for (const { label, viewport } of widths) {
 
     test("campaign lists, a campaign's groups and ads, and their dialogs", async ({ page }) => {
       test.setTimeout(120_000);
-      await signUpThroughForm(page, uniqueEmail("axe-lists"));
+      await signUp(page, uniqueEmail("axe-lists"));
       const account = await createAccountOverApi(page, "Acme Plumbing");
       const accountQuery = `accountId=${account.id}&accountName=Acme%20Plumbing`;
       await page.goto(`/campaigns?${accountQuery}`);
@@ -173,7 +173,7 @@ for (const { label, viewport } of widths) {
 
     test("the Search wizard, its results while generating and after, and the export dialog", async ({ page }) => {
       test.setTimeout(120_000);
-      await signUpThroughForm(page, uniqueEmail("axe-search"));
+      await signUp(page, uniqueEmail("axe-search"));
       const account = await createAccountOverApi(page, "Crumb & Co");
       await page.goto(`/campaign-type?accountId=${account.id}`);
       await expect(page.getByText("Step 1 of 3")).toBeVisible();
@@ -211,7 +211,7 @@ for (const { label, viewport } of widths) {
 
     test("the Performance Max and Demand Gen wizards and results", async ({ page }) => {
       test.setTimeout(120_000);
-      await signUpThroughForm(page, uniqueEmail("axe-types"));
+      await signUp(page, uniqueEmail("axe-types"));
       const account = await createAccountOverApi(page, "Crumb & Co");
       await page.goto(`/campaign-type?accountId=${account.id}`);
       await page.getByRole("button", { name: /^Performance Max/ }).click();

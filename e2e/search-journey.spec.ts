@@ -3,7 +3,7 @@ import { adsReady } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 let site: LandingPageServer;
 test.beforeAll(async () => {
@@ -14,7 +14,7 @@ test.afterAll(async () => site.close());
 test.describe("a Search campaign from landing page to saved, edited ad", () => {
   test("wizard, generation, editing, save, and editing the saved ad", async ({ page }) => {
     test.setTimeout(90_000);
-    await signUpThroughForm(page, uniqueEmail("journey"));
+    await signUp(page, uniqueEmail("journey"));
     const account = await createAccountOverApi(page, "Crumb & Co");
     await page.goto(`/campaign-type?accountId=${account.id}`);
     await expect(page.getByText("Step 1 of 3")).toBeVisible();

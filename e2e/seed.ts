@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 /**
  * Data a test needs before its screen, made through the real API with the page's own session cookie
@@ -31,8 +31,8 @@ export async function createCampaignOverApi(page: Page, name: string, accountId:
   return ((await response.json()) as { campaign: { id: string } }).campaign;
 }
 
-/** A new user, signed up through the form, with one ad account to write campaigns for. */
+/** A new user, signed up over the API and on the dashboard, with one ad account to write campaigns for. */
 export async function signUpWithAccount(page: Page, label: string): Promise<{ id: string }> {
-  await signUpThroughForm(page, uniqueEmail(label));
+  await signUp(page, uniqueEmail(label));
   return createAccountOverApi(page, "Crumb & Co");
 }

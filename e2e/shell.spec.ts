@@ -1,10 +1,10 @@
 import { expectAccessible } from "./accessibility.ts";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 test.describe("the sidebar", () => {
   test("Ctrl+B collapses it to icons, Cmd+B expands it, and the state survives a reload in its cookie", async ({ page, context }) => {
-    await signUpThroughForm(page, uniqueEmail("shell"));
+    await signUp(page, uniqueEmail("shell"));
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     await expect(sidebar).toHaveCSS("width", "256px");
@@ -25,7 +25,7 @@ test.describe("the sidebar", () => {
 
   test("is a slide-in panel 18rem wide at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signUpThroughForm(page, uniqueEmail("mobile"));
+    await signUp(page, uniqueEmail("mobile"));
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     await expect(sidebar).toHaveCount(0);
     await expectAccessible(page);
@@ -44,7 +44,7 @@ test.describe("the sidebar", () => {
   });
 
   test("New Campaign with no accounts opens account creation first, then goes on to the campaign type", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("newcampaign"));
+    await signUp(page, uniqueEmail("newcampaign"));
     await page.getByRole("button", { name: "New Campaign" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Account" });
     await dialog.getByLabel("Account name").fill("Acme Plumbing");
@@ -53,7 +53,7 @@ test.describe("the sidebar", () => {
   });
 
   test("New Campaign with accounts asks which one in 'Choose Account for Campaign'", async ({ page }) => {
-    await signUpThroughForm(page, uniqueEmail("choose"));
+    await signUp(page, uniqueEmail("choose"));
     await page.request.post("/api/accounts", { data: { name: "Acme Plumbing" } });
     await page.request.post("/api/accounts", { data: { name: "Bright Dental" } });
     await page.reload();

@@ -4,7 +4,7 @@ import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing
 import { createAccountOverApi } from "./seed.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
-import { signUpThroughForm, uniqueEmail } from "./users.ts";
+import { signUp, uniqueEmail } from "./users.ts";
 
 let site: LandingPageServer;
 test.beforeAll(async () => {
@@ -13,7 +13,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => site.close());
 
 test.beforeEach(async ({ page }) => {
-  await signUpThroughForm(page, uniqueEmail("wizard"));
+  await signUp(page, uniqueEmail("wizard"));
 });
 
 /** Through the strategy and ad group steps to the results screen. */
