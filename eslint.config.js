@@ -27,4 +27,18 @@ export default tseslint.config(
     rules: restrict(["**/server/**", "**/web/**", "node:*", "react", "react-*", "hono", "drizzle-orm*"]),
   },
   { files: ["src/server/**/*.ts"], rules: restrict(["**/web/**", "react", "react-dom*"]) },
+  {
+    // A campaign type lives in its registry descriptor: code elsewhere asks the descriptor, never "which type is this?".
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/domain/campaign-types/**", "**/*.test.{ts,tsx}", "**/testing/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["BinaryExpression[operator=/^[!=]==?$/] > Literal", "SwitchCase > Literal.test"].map((node) => ({
+          selector: `${node}[value=/^(search|performance_max|demand_gen)$/]`,
+          message: "Ask the campaign type's descriptor (src/domain/campaign-types) instead of comparing its id.",
+        })),
+      ],
+    },
+  },
 );

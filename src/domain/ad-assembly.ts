@@ -87,7 +87,7 @@ export function assembleGroup<Assets extends { headlines?: readonly string[] }>(
     ads: [assembleAd(type, { assets: input.assets, landingPageUrl, now })],
     createdAt: now.toISOString(),
   };
-  return { ...base, ...groupTargeting(type, type.id === "demand_gen" ? form.contentThemes : form.keywords) };
+  return { ...base, ...groupTargeting(type, form[type.targetingField]) };
 }
 
 /**
@@ -99,7 +99,5 @@ export function groupTargeting(
   text: string | undefined,
 ): { keywords: string[]; audienceSignals?: string[]; contentThemes?: string[] } {
   const items = parseList(text);
-  if (type.id === "performance_max") return { keywords: [], audienceSignals: items };
-  if (type.id === "demand_gen") return { keywords: [], contentThemes: items };
-  return { keywords: items };
+  return type.groupTargeting === "keywords" ? { keywords: items } : { keywords: [], [type.groupTargeting]: items };
 }

@@ -75,7 +75,7 @@ export function initialFormData(type: CampaignTypeDescriptor): WizardFormData {
     brandVoice: type.defaults.brandVoice,
     toneOfVoice: type.defaults.tone,
     adGroupName: type.defaults.groupName,
-    ...(type.id === "demand_gen" ? { campaignObjective: type.defaults.objective, callToAction: type.defaults.callToAction } : {}),
+    ...Object.fromEntries(type.draftDefaults.map((field) => [field, field === "campaignObjective" ? type.defaults.objective : type.defaults.callToAction])),
     campaignType: type.id,
   });
 }

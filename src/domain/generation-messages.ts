@@ -33,7 +33,6 @@ export const campaignGenerationFailed: Record<CampaignTypeId, string> = {
 };
 
 /** A single regenerated item that could not be written: 'Failed to generate headline. Please try again.' */
-export function singleItemFailedMessage(type: CampaignTypeId, kind: Pick<AssetKind, "singular">): string {
-  if (type === "performance_max" && kind.singular === "headline") return "Failed to generate Performance Max headline. Please try again.";
-  return `Failed to generate ${kind.singular}. Please try again.`;
+export function singleItemFailedMessage(kind: Pick<AssetKind, "singular" | "singleItemFailedMessage">): string {
+  return kind.singleItemFailedMessage ?? `Failed to generate ${kind.singular}. Please try again.`;
 }

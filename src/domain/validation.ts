@@ -30,6 +30,12 @@ export interface SavePrecheckInput {
 export type PrecheckResult = { ok: true } | { ok: false; title: string; description: string; problems: string[] };
 
 const hasText = (list: readonly string[] | undefined) => (list ?? []).some((item) => item.trim() !== "");
+
+const requiredKindMessages = {
+  headlines: saveMessages.headlineRequired,
+  descriptions: saveMessages.descriptionRequired,
+  longHeadlines: saveMessages.longHeadlineRequired,
+} as const;
 const blank = (value: string | undefined) => (value ?? "").trim() === "";
 
 /** The problems a save would hit, in the spec's order. */
@@ -37,13 +43,11 @@ export function savePrecheckProblems(type: CampaignTypeDescriptor, input: SavePr
   const problems: string[] = [];
   const ads = input.generatedAds;
   if (!ads) problems.push(saveMessages.noGeneratedAds);
-  const nameMissing = type.id === "search" ? blank(input.campaignName) : blank(input.campaignName) && blank(input.suppliedName);
+  const nameMissing = blank(input.campaignName) && (!type.save.acceptsSuppliedName || blank(input.suppliedName));
   if (nameMissing) problems.push(saveMessages.campaignNameRequired);
   if (blank(input.landingPageUrl)) problems.push(saveMessages.landingPageUrlRequired);
   if (ads) {
-    if (!hasText(ads.headlines)) problems.push(saveMessages.headlineRequired);
-    if (!hasText(ads.descriptions)) problems.push(saveMessages.descriptionRequired);
-    if (type.id === "performance_max" && !hasText(ads.longHeadlines)) problems.push(saveMessages.longHeadlineRequired);
+    for (const kind of type.save.requiredKinds) if (!hasText(ads[kind])) problems.push(requiredKindMessages[kind]);
     problems.push(...overLimitProblems(type, ads));
   }
   return problems;

@@ -22,6 +22,8 @@ export interface AssetKind {
   shortAssetRequired?: number;
   /** Whether Google rejects an exclamation mark here (it does in headlines). */
   isHeadline: boolean;
+  /** The message when one item of this kind could not be rewritten, where the spec words it its own way. */
+  singleItemFailedMessage?: string;
 }
 
 export interface SitelinkSpec {
@@ -153,6 +155,8 @@ export interface CampaignTypeDescriptor {
     contextCardTitle: string;
     regenerateWithContextButton: string;
     exportButton: string;
+    /** The export failure toast's title (Demand Gen words it in lower case, section 8). */
+    exportFailedTitle: string;
     /** Demand Gen's results screen before the first run: a question and its generate button; null elsewhere. */
     readyToGenerate: { title: string; button: string } | null;
   };
@@ -164,6 +168,21 @@ export interface CampaignTypeDescriptor {
   editorExport: { assetsPer: "ad" | "group"; networks: boolean; languagesOn: "campaign" | "adGroup"; keywordCriteria: boolean };
   /** The form field the group step's targeting (`labels.keywords`) is stored in: keywords, or Demand Gen's content themes. */
   targetingField: "keywords" | "contentThemes";
+  /**
+   * Where a group keeps what the targeting field lists: Search's keywords, Performance Max's audience
+   * signals ('Audience Signals & Keywords'), Demand Gen's content themes.
+   */
+  groupTargeting: "keywords" | "audienceSignals" | "contentThemes";
+  /** Fields a fresh draft starts with from `defaults`, beyond budget, voice, tone and group name (Demand Gen preselects two). */
+  draftDefaults: readonly ("campaignObjective" | "callToAction")[];
+  /** What a save needs (part 1, section 5; part 2, section 5) and the event it records. */
+  save: {
+    /** Search needs a campaign name of its own; the others may take the name sent with the save. */
+    acceptsSuppliedName: boolean;
+    /** The asset kinds a save refuses to go without, in the order their messages are listed. */
+    requiredKinds: readonly ("headlines" | "descriptions" | "longHeadlines")[];
+    savedEvent: "campaign_saved" | "pmax_campaign_saved" | "demandgen_campaign_saved";
+  };
   /**
    * The group step: Demand Gen reads the landing page by itself and sums up the step with a link; the
    * fields Next needs (part 1, section 5; part 2, section 5).

@@ -11,13 +11,22 @@ import {
   search,
   wizardTones,
 } from "./search.ts";
+import { exportMessages } from "../export/export-messages.ts";
 
 export const performanceMax: CampaignTypeDescriptor = {
   id: "performance_max",
   label: "Performance Max",
   groupKind: "assetGroup",
   assetKinds: [
-    { key: "headlines", label: "Headlines", singular: "headline", limit: 30, requested: 15, kept: 15, googleMinimum: 3, shortAssetRequired: 15, isHeadline: true },
+    { key: "headlines", label: "Headlines", singular: "headline",
+      limit: 30,
+      requested: 15,
+      kept: 15,
+      googleMinimum: 3,
+      shortAssetRequired: 15,
+      isHeadline: true,
+      singleItemFailedMessage: "Failed to generate Performance Max headline. Please try again.",
+    },
     { key: "longHeadlines", label: "Long Headlines", singular: "long headline", limit: 90, requested: 5, kept: 5, googleMinimum: 1, isHeadline: true },
     { key: "descriptions", label: "Descriptions", singular: "description", limit: 90, requested: 5, kept: 5, googleMinimum: 2, shortAssetRequired: 60, isHeadline: false },
     { key: "callouts", label: "Callouts", singular: "callout", limit: 25, requested: 10, kept: 10, googleMinimum: 0, isHeadline: false },
@@ -58,10 +67,14 @@ export const performanceMax: CampaignTypeDescriptor = {
     contextCardTitle: "Campaign Context",
     regenerateWithContextButton: "Regenerate with New Context",
     exportButton: "Export",
+    exportFailedTitle: exportMessages.failedTitle,
     readyToGenerate: null,
   },
   editorExport: { assetsPer: "group", networks: false, languagesOn: "campaign", keywordCriteria: false },
   targetingField: "keywords",
+  groupTargeting: "audienceSignals",
+  draftDefaults: [],
+  save: { acceptsSuppliedName: true, requiredKinds: ["headlines", "descriptions", "longHeadlines"], savedEvent: "pmax_campaign_saved" },
   groupStep: { autoCrawl: false, summary: false, required: ["adGroupName", "landingPageUrl", "keywords", "callToAction"] },
   // Google's limit for the business name of an asset group (DESIGN.md, Google's own limits).
   businessNameLimit: 25,

@@ -263,3 +263,31 @@ describe("the name shown for a campaign the user has not named (part 1 and part 
     expect(shownCampaignName(demandGen, { campaignName: "Sourdough Stories", campaignObjective: "awareness" }, now)).toBe("Sourdough Stories");
   });
 });
+
+describe("what a type's save needs, and where its group step's targeting goes (part 1 and part 2, section 5)", () => {
+  it("Search needs its own name; the others may take the name sent with the save", () => {
+    expect([search, performanceMax, demandGen].map((type) => type.save.acceptsSuppliedName)).toEqual([false, true, true]);
+  });
+
+  it("Performance Max also refuses to save without a long headline", () => {
+    expect(performanceMax.save.requiredKinds).toEqual(["headlines", "descriptions", "longHeadlines"]);
+    expect(search.save.requiredKinds).toEqual(["headlines", "descriptions"]);
+    expect(demandGen.save.requiredKinds).toEqual(["headlines", "descriptions"]);
+  });
+
+  it("records the spec's event per type", () => {
+    expect([search, performanceMax, demandGen].map((type) => type.save.savedEvent)).toEqual(["campaign_saved", "pmax_campaign_saved", "demandgen_campaign_saved"]);
+  });
+
+  it("keeps the targeting as keywords, audience signals or content themes", () => {
+    expect([search, performanceMax, demandGen].map((type) => [type.targetingField, type.groupTargeting])).toEqual([
+      ["keywords", "keywords"],
+      ["keywords", "audienceSignals"],
+      ["contentThemes", "contentThemes"],
+    ]);
+  });
+
+  it("a Performance Max headline that cannot be rewritten says so in its own words", () => {
+    expect(performanceMax.assetKinds.find((kind) => kind.key === "headlines")?.singleItemFailedMessage).toBe("Failed to generate Performance Max headline. Please try again.");
+  });
+});

@@ -1,6 +1,7 @@
 import type { CampaignTypeDescriptor, Option, PerformanceScores, ScoreRange } from "./descriptor.ts";
 import { googleResultsMessages } from "../results-messages.ts";
 import { resultsTones, wizardTones } from "./tones.ts";
+import { exportMessages } from "../export/export-messages.ts";
 
 // Kept here too: Performance Max and older callers import the tone lists from this module.
 export { resultsTones, wizardTones };
@@ -105,10 +106,14 @@ export const search: CampaignTypeDescriptor = {
     contextCardTitle: "Campaign Context",
     regenerateWithContextButton: "Regenerate with New Context",
     exportButton: "Export",
+    exportFailedTitle: exportMessages.failedTitle,
     readyToGenerate: null,
   },
   editorExport: { assetsPer: "ad", networks: true, languagesOn: "campaign", keywordCriteria: true },
   targetingField: "keywords",
+  groupTargeting: "keywords",
+  draftDefaults: [],
+  save: { acceptsSuppliedName: false, requiredKinds: ["headlines", "descriptions"], savedEvent: "campaign_saved" },
   groupStep: { autoCrawl: false, summary: false, required: ["adGroupName", "landingPageUrl", "keywords", "callToAction"] },
   businessNameLimit: null,
   resultsLayout: "lists",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { exportFailedTitle, googleSignInErrorMessage, sheetsFailedMessage } from "./export-messages.ts";
+import { campaignTypeList } from "../campaign-types/registry.ts";
+import { googleSignInErrorMessage, sheetsFailedMessage } from "./export-messages.ts";
 
 describe("export messages", () => {
   it("maps Google sign-in failures to the spec's words", () => {
@@ -10,9 +11,7 @@ describe("export messages", () => {
   });
 
   it("words failures per type", () => {
-    expect(exportFailedTitle("search")).toBe("Export Failed");
-    expect(exportFailedTitle("performance_max")).toBe("Export Failed");
-    expect(exportFailedTitle("demand_gen")).toBe("Export failed");
+    expect(campaignTypeList.map((type) => type.labels.exportFailedTitle)).toEqual(["Export Failed", "Export Failed", "Export failed"]);
     expect(sheetsFailedMessage("Spring Bread")).toBe("Failed to export Spring Bread to Google Sheets. Please try again.");
   });
 });

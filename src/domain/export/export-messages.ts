@@ -1,4 +1,3 @@
-import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
 
 /** Part 2, sections 2, 8 and 9: the export's words, verbatim where the spec gives them. */
 export const exportMessages = {
@@ -17,11 +16,6 @@ export const exportMessages = {
   policyTitle: "Google may refuse some assets",
   problemsTitle: "Fix these before exporting",
 } as const;
-
-/** Demand Gen words its export failure in lower case (section 8). */
-export function exportFailedTitle(type: CampaignTypeId): string {
-  return type === "demand_gen" ? "Export failed" : exportMessages.failedTitle;
-}
 
 export const sheetsFailedMessage = (campaign: string) => `Failed to export ${campaign} to Google Sheets. Please try again.`;
 

@@ -32,7 +32,8 @@ export function campaignRequest(
   const crawled = input.crawledContent ?? null;
   const crawlError = crawled?.error ? crawled.error : null;
   const page = crawled && !crawlError ? crawled : null;
-  const keywords = parseList([...parseList(form.keywords), ...(type.id === "demand_gen" ? parseList(form.contentThemes) : [])]);
+  // The writer reads the keywords and, where the group step asks for something else (Demand Gen's content themes), that too.
+  const keywords = parseList([...new Set(["keywords", type.targetingField] as const)].flatMap((field) => parseList(form[field])));
   const formText = [form.campaignName, form.targetAudience, form.campaignGoals, form.uniqueSellingPoints, form.yourSolution].join(" ");
   return {
     type,

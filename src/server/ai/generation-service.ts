@@ -85,7 +85,7 @@ export function createGenerationService(deps: { copywriter: Copywriter; db: Data
         // Not a failure: every candidate is already in the list, and the user is told so in the writer's words.
         if (error.reason === "exhausted") return { ok: false, status: 409, error: error.detail, details: error.detail };
         logger.warn("single generation failed", { type: request.type.id, kind: kind.key, reason: error.reason, detail: error.detail });
-        return { ok: false, status: statusOf(error), error: singleItemFailedMessage(request.type.id, kind), details: error.detail };
+        return { ok: false, status: statusOf(error), error: singleItemFailedMessage(kind), details: error.detail };
       }
     },
   };

@@ -1,6 +1,7 @@
 import type { CampaignInput } from "../../domain/contracts/campaign-input.ts";
 import { adNameFor } from "../../domain/ad-assembly.ts";
 import { recentCampaignsLimit } from "../../domain/campaign-list.ts";
+import { campaignTypeFor, isCampaignTypeId } from "../../domain/campaign-types/registry.ts";
 import { search } from "../../domain/campaign-types/search.ts";
 import { inferCampaignType } from "../../domain/campaign-inference.ts";
 import { parseList } from "../../domain/list-text.ts";
@@ -64,9 +65,7 @@ export const campaignRules = {
   },
 
   savedEventType(campaignType: string): string {
-    if (campaignType === "performance_max") return "pmax_campaign_saved";
-    if (campaignType === "demand_gen") return "demandgen_campaign_saved";
-    return "campaign_saved";
+    return isCampaignTypeId(campaignType) ? campaignTypeFor(campaignType).save.savedEvent : search.save.savedEvent;
   },
 
   savedEventMetadata(campaign: LoadedCampaign): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   type AssetKindKey,
   type CampaignTypeDescriptor,
@@ -15,6 +15,22 @@ import { SearchAdPreview } from "./search-ad-preview.tsx";
 import { ToggleGroup } from "./toggle-group.tsx";
 
 const formatLabels: Record<PreviewFormat, string> = { search: "Search", feed: "Feed", display: "Display" };
+
+interface PreviewInput {
+  cards: { headlines: readonly string[]; longHeadlines: readonly string[]; descriptions: readonly string[]; brand: ReturnType<typeof previewBrand>; callToAction: string };
+  callouts: readonly string[];
+  sitelinks: readonly Sitelink[];
+  finalUrl: string | null;
+}
+
+/** Each format's preview, from the same assets. */
+const previewOf: Record<PreviewFormat, (input: PreviewInput) => ReactNode> = {
+  search: ({ cards, callouts, sitelinks, finalUrl }) => (
+    <SearchAdPreview headlines={cards.headlines} descriptions={cards.descriptions} sitelinks={sitelinks} callouts={callouts} finalUrl={finalUrl} brand={cards.brand} />
+  ),
+  feed: ({ cards, finalUrl }) => <FeedAdPreview {...cards} domain={displayDomain(finalUrl) ?? "example.com"} />,
+  display: ({ cards }) => <DisplayAdPreview {...cards} />,
+};
 
 interface AdPreviewsProps {
   type: CampaignTypeDescriptor;
@@ -46,18 +62,7 @@ export function AdPreviews({ type, lists, sitelinks, finalUrl, businessName, sit
       {type.previews.length > 1 && (
         <ToggleGroup label="Preview format" options={type.previews.map((value) => ({ value, label: formatLabels[value] }))} value={shown} onChange={setFormat} />
       )}
-      {shown === "search" && (
-        <SearchAdPreview
-          headlines={cards.headlines}
-          descriptions={cards.descriptions}
-          sitelinks={sitelinks}
-          callouts={lists.callouts ?? []}
-          finalUrl={finalUrl}
-          brand={cards.brand}
-        />
-      )}
-      {shown === "feed" && <FeedAdPreview {...cards} domain={displayDomain(finalUrl) ?? "example.com"} />}
-      {shown === "display" && <DisplayAdPreview {...cards} />}
+      {previewOf[shown]({ cards, callouts: lists.callouts ?? [], sitelinks, finalUrl })}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import {
   clipboardCloseDelayMs,
   clipboardText,
   type ExportCampaign,
-  exportFailedTitle,
   exportMessages,
   exportProblems,
   exportProblemsMessage,
@@ -35,7 +34,7 @@ async function writeClipboard(text: string): Promise<void> {
 export function useExportActions(type: CampaignTypeDescriptor, data: ExportData, onClose: () => void) {
   const [busy, setBusy] = useState(false);
   const sheetsConfig = useQuery({ queryKey: ["export", "sheets-config"], queryFn: fetchSheetsConfig, staleTime: Infinity });
-  const failedTitle = exportFailedTitle(type.id);
+  const failedTitle = type.labels.exportFailedTitle;
 
   async function run(format: ChosenFormat): Promise<void> {
     setBusy(true);
