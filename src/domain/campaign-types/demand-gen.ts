@@ -55,6 +55,7 @@ export const demandGen: CampaignTypeDescriptor = {
   scoreDefaults,
   fieldLimits: { ...sharedFieldLimits, uniqueSellingPoints: 1_000 },
   routes: { strategy: "/demandgen-strategy", group: "/demandgen-adgroup", results: "/demandgen-results" },
+  generationPath: "/api/generate-demandgen-ads",
   steps: [
     { label: "Campaign Type", route: "/campaign-type" },
     { label: "Strategy", route: "/demandgen-strategy", progressPercent: 25 },

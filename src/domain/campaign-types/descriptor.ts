@@ -136,6 +136,8 @@ export interface CampaignTypeDescriptor {
     uniqueSellingPoints: number | null;
   };
   routes: { strategy: string; group: string; results: string };
+  /** The spec's path of the type's full generation; each is an alias of `POST /api/generate/{id}`. */
+  generationPath: string;
   steps: readonly WizardStep[];
   /** Trail before the current step's crumb; the step crumbs follow. */
   breadcrumb: { trail: readonly string[]; group: string; results: string; editTrail: readonly string[] };

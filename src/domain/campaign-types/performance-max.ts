@@ -43,6 +43,7 @@ export const performanceMax: CampaignTypeDescriptor = {
   scoreDefaults,
   fieldLimits: { ...sharedFieldLimits, uniqueSellingPoints: null },
   routes: { strategy: "/pmax-strategy", group: "/pmax-ad-group", results: "/pmax-results" },
+  generationPath: "/api/generate-pmax-ads",
   steps: [
     { label: "Campaign Type", route: "/campaign-type" },
     { label: "Strategy", route: "/pmax-strategy" },

@@ -82,6 +82,7 @@ export const search: CampaignTypeDescriptor = {
   scoreDefaults,
   fieldLimits: { ...sharedFieldLimits, uniqueSellingPoints: null },
   routes: { strategy: "/strategy", group: "/ad-group", results: "/results" },
+  generationPath: "/api/generate-ads",
   steps: [
     { label: "Campaign Type", route: "/campaign-type" },
     { label: "Strategy", route: "/strategy" },

@@ -52,6 +52,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   "POST /api/export/:format": "open",
 
   "POST /api/scrape-landing-page": "paid",
+  "POST /api/generate/:type": "paid",
   "POST /api/generate-ads": "paid",
   "POST /api/generate-pmax-ads": "paid",
   "POST /api/generate-demandgen-ads": "paid",

@@ -30,6 +30,26 @@ type Ads = Record<string, unknown[]> & { performance: Record<string, number>; ge
 
 const generate = async (path: string, body: unknown, cookie: string, headers: Record<string, string> = {}) => t.request(path, { cookie, body, headers });
 
+describe("one endpoint for every registered type: POST /api/generate/:type (issue 21)", () => {
+  it.each([
+    ["search", "/api/generate-ads"],
+    ["performance_max", "/api/generate-pmax-ads"],
+    ["demand_gen", "/api/generate-demandgen-ads"],
+  ] as const)("/api/generate/%s answers what the spec's path %s answers", async (type, alias) => {
+    const { cookie } = await signedIn();
+    const body = { formData: formFor(type), crawledContent: englishPage };
+    const [direct, aliased] = await Promise.all([generate(`/api/generate/${type}`, body, cookie), generate(alias, body, cookie)]);
+    expect(direct.status).toBe(200);
+    expect(await direct.json()).toEqual(await aliased.json());
+  });
+
+  it("an unknown type is a 404 that names the registered ones", async () => {
+    const response = await generate("/api/generate/shopping", { formData: formFor("search") }, writer);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: string }).error).toBe("There is no campaign type 'shopping'. Use one of: search, performance_max, demand_gen.");
+  });
+});
+
 describe("full generation on the offline writer", () => {
   it.each([
     ["/api/generate-ads", "search", { headlines: 15, descriptions: 4, callouts: 4, sitelinks: 4 }],

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AssetKindKey, CampaignTypeId } from "../../domain/campaign-types/descriptor.ts";
-import { assetKindOf, campaignTypeFor } from "../../domain/campaign-types/registry.ts";
+import { assetKindOf, campaignTypeFor, campaignTypeList, isCampaignTypeId } from "../../domain/campaign-types/registry.ts";
 import {
   campaignGenerationInput,
   type DemandGenSingleFlag,
@@ -108,11 +108,19 @@ export function createGenerateRoutes(config: AiConfig, generation: GenerationSer
     }
   }
 
-  const fullGeneration = (typeId: CampaignTypeId) =>
-    new Hono<AppEnv>().post("/", async (c) => {
-      const input = await readJson(c, campaignGenerationInput(typeId));
-      return campaign(c, campaignRequest(campaignTypeFor(typeId), input));
-    });
+  async function generateFor(c: GenerateContext, typeId: CampaignTypeId): Promise<Response> {
+    const input = await readJson(c, campaignGenerationInput(typeId));
+    return campaign(c, campaignRequest(campaignTypeFor(typeId), input));
+  }
+
+  /** One endpoint for every registered type; the spec's per-type paths below are aliases of it. */
+  const anyType = new Hono<AppEnv>().post("/:type", async (c) => {
+    const typeId = c.req.param("type");
+    if (!isCampaignTypeId(typeId)) throw new HttpError(404, `There is no campaign type '${typeId}'. Use one of: ${campaignTypeList.map((type) => type.id).join(", ")}.`);
+    return generateFor(c, typeId);
+  });
+
+  const fullGeneration = (typeId: CampaignTypeId) => new Hono<AppEnv>().post("/", (c) => generateFor(c, typeId));
 
   const singleHeadline = (typeId: "search" | "performance_max") =>
     new Hono<AppEnv>().post("/", async (c) => {
@@ -141,6 +149,7 @@ export function createGenerateRoutes(config: AiConfig, generation: GenerationSer
   });
 
   return [
+    ["/generate", anyType],
     ["/generate-ads", fullGeneration("search")],
     ["/generate-pmax-ads", fullGeneration("performance_max")],
     ["/generate-demandgen-ads", demandGen],

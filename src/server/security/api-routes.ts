@@ -233,6 +233,7 @@ export const apiRoutes: ApiRoute[] = [
     ],
   },
 
+  { ...generation("/api/generate/:type", "performance_max"), params: { type: "performance_max" } },
   generation("/api/generate-ads", "search"),
   generation("/api/generate-pmax-ads", "performance_max"),
   generation("/api/generate-demandgen-ads", "demand_gen"),

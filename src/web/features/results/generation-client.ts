@@ -3,13 +3,6 @@ import { apiRequestFailedMessage } from "../../../domain/generation-messages.ts"
 import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId, CrawledContent, WizardFormData } from "../../../domain/index.ts";
 import { ApiError, api, apiErrorOf } from "../../lib/api-client.ts";
 
-/** The spec's paths of the full generation of each type. */
-const generationPaths: Record<CampaignTypeId, string> = {
-  search: "/api/generate-ads",
-  performance_max: "/api/generate-pmax-ads",
-  demand_gen: "/api/generate-demandgen-ads",
-};
-
 export type GenerationOutcome =
   | { ok: true; ads: Record<string, unknown>; generator: GeneratorInfo | null }
   | { ok: false; error: string; fallback: Record<string, unknown> | null; generator: GeneratorInfo | null; stopped?: true };
@@ -62,7 +55,7 @@ export async function generateCampaign(
 ): Promise<GenerationOutcome> {
   let response: Response;
   try {
-    response = await fetch(generationPaths[type.id], {
+    response = await fetch(type.generationPath, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "text/event-stream" },
       body: JSON.stringify(body),
@@ -163,7 +156,7 @@ async function generateDemandGenItem(type: CampaignTypeDescriptor, key: AssetKin
   if (!flag) throw new Error(`${type.label} writes no single ${key}`);
   let answer: unknown;
   try {
-    answer = await api.post<unknown>(generationPaths[type.id], {
+    answer = await api.post<unknown>(type.generationPath, {
       formData: input.formData,
       crawledContent: input.crawledContent,
       currentText: input.current,
