@@ -256,3 +256,29 @@ describe("pages that need a browser", () => {
     expect(extract(`<div id="root"></div>`).needsBrowser).toBe(false);
   });
 });
+
+describe("page furniture is found by structure, never by a class on <html> or <body> (issue 19)", () => {
+  const page = (htmlClass: string, bodyClass: string, body: string) =>
+    extractContent({ html: `<!doctype html><html lang="en" class="${htmlClass}"><head><title>Harbour Physio</title></head><body class="${bodyClass}">${body}</body></html>`, url, contentLanguage: "" });
+  const article = `<h1>Physiotherapy for runners in Bristol</h1>
+    <p>We treat running injuries with hands-on therapy and a plan you can follow at home.</p>
+    <ul><li>Same-week appointments</li><li>Gait analysis on a treadmill</li></ul>`;
+  const menu = `<nav><ul><li><a href="/about">About us</a></li><li><a href="/prices">Our prices</a></li></ul></nav>`;
+
+  it.each([
+    ["a Divi theme", "et_fullwidth_nav", "et_pb_button_helper_class et_fullwidth_nav et_fixed_nav et_show_nav et_primary_nav_dropdown_animation_fade"],
+    ["an Astra theme", "", "home page-template-default ast-right-sidebar ast-separate-container"],
+    ["an Enfold theme", "html_main_nav_header html_menu_right", "home sidebar-none"],
+  ])("keeps the main content of %s", (_theme, htmlClass, bodyClass) => {
+    const { content } = page(htmlClass, bodyClass, `<header id="main-header">${menu}</header><div id="main-content"><article>${article}</article></div>`);
+    expect(content.headings).toEqual(["Physiotherapy for runners in Bristol"]);
+    expect(content.keyContent).toEqual(["We treat running injuries with hands-on therapy and a plan you can follow at home."]);
+    expect(content.productFeatures).toEqual(expect.arrayContaining(["Same-week appointments", "Gait analysis on a treadmill"]));
+  });
+
+  it("keeps a wrapper named for the sidebar beside it, and still skips the menu and the sidebar itself", () => {
+    const { content } = page("", "", `<div class="page-wrapper has-sidebar menu-open">${menu}<main>${article}</main><div class="sidebar"><h2>Latest news from the clinic</h2></div></div>`);
+    expect(content.headings).toEqual(["Physiotherapy for runners in Bristol"]);
+    expect(content.productFeatures).not.toContain("About us");
+  });
+});

@@ -85,6 +85,8 @@ type Exit = ElementExit | { separator: string };
 const chromeWords = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|footer|cookies?|consent|sidebar)(?:$|[\s_-])/i;
 const chromeRoles = new Set(["navigation", "contentinfo", "search", "menu", "menubar"]);
 const chromeTags = new Set(["nav", "footer", "aside"]);
+/** What marks an element as the page's own content: class words around it say nothing about it. */
+const mainContentTags = new Set(["h1", "main", "article"]);
 const featureWords = /feature|benefit|advantage|highlight|capabilit|vorteil|funktion|leistung|fonction|caracter/i;
 const mountPointIds = /^(?:root|app|__next|__nuxt|___gatsby|svelte|main-app|application)$/i;
 const microdataProperties = new Set(["price", "pricecurrency", "lowprice", "telephone"]);
@@ -172,7 +174,7 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
     const start = buffer.length;
     const separates = name === "br" || blockTags.has(name);
     if (separates) buffer.push(" ");
-    const context = innerContext(element, outer);
+    const context = innerContext(element, outer, holders);
     const level = headingLevels[name];
     const isBlock =
       level === undefined &&
@@ -227,6 +229,7 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
   };
 
   const documents = $.root().toArray();
+  const holders = mainContentHolders(documents);
   for (let index = documents.length - 1; index >= 0; index -= 1) {
     const document = documents[index];
     if (document) pushChildren(document, { chrome: false, featureSection: false, inText: false });
@@ -250,15 +253,38 @@ function rawTextOf(element: Element): string {
   return element.children.map((child) => (isText(child) ? child.data : "")).join("");
 }
 
-function innerContext(element: Element, outer: Context): Context {
+/**
+ * A class or id word ("sidebar", "nav", "menu") names furniture only on an element that does not hold the
+ * page's main content: themes put `sidebar-none`, `et_fullwidth_nav` or `has-sidebar` on <html>, <body>
+ * and page wrappers, and reading those as furniture dropped whole pages. Tags and ARIA roles are structure
+ * and always count.
+ */
+function innerContext(element: Element, outer: Context, holders: ReadonlySet<Element>): Context {
   const { attribs } = element;
   const chrome =
     outer.chrome ||
     chromeTags.has(element.name) ||
     (attribs.role !== undefined && chromeRoles.has(attribs.role)) ||
-    labelled(attribs, chromeWords);
+    (!holders.has(element) && labelled(attribs, chromeWords));
   const featureSection = outer.featureSection || labelled(attribs, featureWords);
   return chrome === outer.chrome && featureSection === outer.featureSection ? outer : { ...outer, chrome, featureSection };
+}
+
+/**
+ * Every element with the page's main content inside it (an h1, <main>, <article> or role=main), <html>
+ * and <body> always. One iterative pass: each holder's ancestors are marked once, up to a marked one.
+ */
+function mainContentHolders(documents: readonly AnyNode[]): Set<Element> {
+  const holders = new Set<Element>();
+  const stack = [...documents];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    // A loop, not push(...children): a hostile page's element has more children than a call takes arguments.
+    if ("children" in node) for (const child of node.children) stack.push(child);
+    if (!isElement(node)) continue;
+    const isHolder = node.name === "html" || node.name === "body" || mainContentTags.has(node.name) || node.attribs.role === "main";
+    for (let at: AnyNode | null = isHolder ? node : null; at && isElement(at) && !holders.has(at); at = at.parent) holders.add(at);
+  }
+  return holders;
 }
 
 function labelled(attribs: Element["attribs"], pattern: RegExp): boolean {
