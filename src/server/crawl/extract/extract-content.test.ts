@@ -196,6 +196,15 @@ describe("what the ads need beyond the spec", () => {
     expect(extract("", `<title>Kanban Project Management Software - Kanboard</title>`).content.page.siteName).toBe("Kanboard");
   });
 
+  it("names the brand the page's JSON-LD declares: the business before the website, after og:site_name (issue 19)", () => {
+    const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+    const dentist = { "@context": "https://schema.org", "@graph": [{ "@type": "WebSite", name: "Startseite" }, { "@type": ["Dentist", "LocalBusiness"], name: "Zahnarztpraxis Dr. Vogel" }] };
+    expect(extract("", `${jsonLd(dentist)}<title>Startseite - Zahnarzt in Lübben</title>`).content.page.siteName).toBe("Zahnarztpraxis Dr. Vogel");
+    expect(extract("", `${jsonLd({ "@type": "WebSite", name: "Harbour Physio" })}<title>Home | Physiotherapy</title>`).content.page.siteName).toBe("Harbour Physio");
+    expect(extract("", `<meta property="og:site_name" content="Acme">${jsonLd(dentist)}`).content.page.siteName).toBe("Acme");
+    expect(extract("", `<script type="application/ld+json">{not json</script><title>Bread - Acme</title>`).content.page.siteName).toBe("Acme");
+  });
+
   it("gives the canonical address, resolved, http(s) only", () => {
     expect(extract("", `<link rel="canonical" href="/landing">`).content.page.canonicalUrl).toBe("https://shop.example/landing");
     expect(extract("", `<link rel="canonical" href="javascript:void(0)">`).content.page.canonicalUrl).toBe(url.href);

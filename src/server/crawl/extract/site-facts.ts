@@ -1,5 +1,6 @@
 import { collapseSpace } from "./dom.ts";
 import type { PageMaterial } from "./page-material.ts";
+import { declaredBusinessName } from "./structured-data.ts";
 
 /** The page's language as a primary subtag ("en", "de", "ja"): the document's own, then the server's. */
 export function pageLanguage(material: PageMaterial, contentLanguage: string): string {
@@ -14,11 +15,12 @@ export function pageLanguage(material: PageMaterial, contentLanguage: string): s
 const titleSeparators = /\s+[|\-–—·•:]\s*|\s*[|–—·•]\s+|:\s+/;
 
 /**
- * The brand: what the page declares (og:site_name, application-name), else the part of the title
- * that matches the host name, else the shortest part of a "Product - tagline" title.
+ * The brand: what the page declares (og:site_name, its JSON-LD Organization or LocalBusiness,
+ * application-name), else the part of the title that matches the host name, else the shortest part of
+ * a "Product - tagline" title.
  */
 export function siteName(material: PageMaterial, url: URL): string {
-  const declared = material.meta.get("og:site_name") || material.meta.get("application-name");
+  const declared = material.meta.get("og:site_name") || declaredBusinessName(material) || material.meta.get("application-name");
   if (declared) return cleanName(declared);
   const parts = material.title.split(titleSeparators).map(cleanName).filter(Boolean);
   if (parts.length === 0) return "";

@@ -54,6 +54,26 @@ const phonePattern = /\+\d{1,3}[\s.-]?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.-]{5,}\d|\(
 
 type JsonObject = { [key: string]: Json };
 
+/**
+ * Types whose `name` is the business itself: schema.org's Organization and LocalBusiness with their
+ * common subtypes (a dentist, a restaurant, a law firm), then the WebSite as a last resort.
+ */
+const businessTypes =
+  /^(?:\w*(?:Organization|Business|Store|Shop|Agency|Clinic)|\w+Service|Corporation|Brand|NGO|Restaurant|Bakery|CafeOrCoffeeShop|Hotel|Motel|Hostel|Resort|BedAndBreakfast|Campground|VacationRental|Dentist|Physician|Attorney|Notary|Electrician|Plumber|Locksmith)$/;
+
+/** The business's name as the page's JSON-LD declares it: an Organization or LocalBusiness first, else the WebSite. */
+export function declaredBusinessName(material: PageMaterial): string {
+  let website = "";
+  for (const { node } of jsonLdObjects(material)) {
+    const types = [node["@type"]].flat().map(String);
+    const name = scalar(node.name);
+    if (!name) continue;
+    if (types.some((type) => businessTypes.test(type))) return name;
+    if (!website && types.includes("WebSite")) website = name;
+  }
+  return website;
+}
+
 /** Every object in the page's JSON-LD, with the name of the nearest named object around it (an offer's product). */
 function* jsonLdObjects(material: PageMaterial): Generator<{ node: JsonObject; ownerName: string }> {
   for (const source of material.jsonLd) {
