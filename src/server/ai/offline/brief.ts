@@ -17,7 +17,7 @@ import { japanese } from "./phrases/japanese.ts";
 import { type ActionKey, type Address, addressed, type FactKey, type Phrasebook, type PhrasebookLanguage } from "./phrases/phrasebook.ts";
 import { portuguese } from "./phrases/portuguese.ts";
 import { spanish } from "./phrases/spanish.ts";
-import { cleanText, type LanguageWords, noWords, shortenAtClause, splitSentences, wordCount } from "./text-pieces.ts";
+import { cleanText, type LanguageWords, noWords, shortenAtClause, splitSentences, isCjk, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
 export const phrasebooks: Readonly<Record<PhrasebookLanguage, Phrasebook>> = {
   en: english,
@@ -78,7 +78,6 @@ const sentenceLimit = 40;
 
 const withoutAsides = (text: string) => cleanText(text.replace(/\([^)]*\)/g, " "));
 
-const isCjk = (text: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
 
 /**
  * Outside English and German, whose headings capitalise words anyway, a heading whose every word is
@@ -196,7 +195,8 @@ export function asWrittenOnPage(phrase: string, pageText: string): string {
 }
 
 function productPhrase(title: string, headings: readonly string[], brand: string, language: string): string | null {
-  const candidates = [...titleSegments(title), ...headings].map(withoutAsides);
+  // 'Kanzlei Spreewald :' is a heading that introduces what follows; the phrase is what comes before the colon.
+  const candidates = [...titleSegments(title), ...headings].map((text) => withoutEndPunctuation(withoutAsides(text)));
   return (
     candidates.find((text) => {
       const words = wordCount(text);

@@ -36,7 +36,16 @@ export function descriptionCandidates(brief: Brief, limit: number): string[] {
   // Without sentences enough, the page's own service names under the brand: 'Kristin Bergmann – Kompetenz, Erfahrung und Erfolg.'
   const frame = phrases?.nameFrames[0];
   const listed = frame && brief.brand && brief.services.length >= 2 ? fillEach([frame], { brand: brief.brand, service: phrases.joinList(brief.services.slice(0, 3)) }) : [];
-  const composed = [...sentences, ...listed.map(asSentence)].map((sentence, index) => compose(sentence, proofs[index % Math.max(proofs.length, 1)], closer, limit));
+  // Each proof and the call to action close one description each: the same closing sentence under every
+  // description ('Animaux acceptés. Réserver en ligne.' four times) reads as filler.
+  const unusedProofs = [...proofs];
+  let unusedCloser = closer;
+  const composed = [...sentences, ...listed.map(asSentence)].map((sentence) => {
+    const text = compose(sentence, unusedProofs[0], unusedCloser, limit);
+    if (unusedProofs[0] && text !== sentence && says(text, unusedProofs[0]) && !says(sentence, unusedProofs[0])) unusedProofs.shift();
+    if (unusedCloser && text !== sentence && says(text, unusedCloser) && !says(sentence, unusedCloser)) unusedCloser = undefined;
+    return text;
+  });
   // Performance Max wants one description of 60 or fewer: a sentence alone, or proof with the call to action.
   const short = [...sentences.filter((sentence) => fits(sentence, shortDescription)), ...proofs.map((proof) => [proof, closer].filter(Boolean).join(/[。]$/u.test(proof) ? "" : " "))].filter(
     (text) => fits(text, shortDescription),

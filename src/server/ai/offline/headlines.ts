@@ -1,6 +1,6 @@
 import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach, nameFrames, roundRobin } from "./candidates.ts";
-import { withoutEndPunctuation } from "./text-pieces.ts";
+import { isCjk, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
 /**
  * Headline candidates, best first: the brand, the advertiser's first selling point (else the page's
@@ -10,15 +10,18 @@ import { withoutEndPunctuation } from "./text-pieces.ts";
 export function headlineCandidates(brief: Brief): string[] {
   const caseOf = brief.phrases?.headlineCase ?? ((text: string) => text);
   const services = brief.services.map(caseOf);
+  // A page's one-word section label ('Kompetenz', 'Hinweise', 'Pricing') says nothing as a headline of its
+  // own; it still names a service beside the brand in a name frame.
+  const named = services.filter((service) => isCjk(service) || wordCount(service) >= 2);
   const shortSentences = brief.sentences.map(withoutEndPunctuation).filter((sentence) => sentence.length <= 30);
-  const lead = roundRobin([brief.sellingPoints.map(caseOf), services.slice(0, 2)]);
+  const lead = roundRobin([brief.sellingPoints.map(caseOf), named.slice(0, 2)]);
   const lines = [
     ...(brief.brand ? [brief.brand] : []),
     ...lead.slice(0, 1),
     ...(brief.callToAction ? [brief.callToAction] : []),
     ...lead.slice(1),
     ...roundRobin([
-      services.slice(2),
+      named.slice(2),
       nameFrames(brief, services.slice(0, 2)),
       brief.keywordLines.map(caseOf),
       [...brief.facts].map((fact) => brief.phrases?.facts[fact].callout ?? ""),

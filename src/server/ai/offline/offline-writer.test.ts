@@ -8,6 +8,7 @@ import { displayWidth } from "../../../domain/text.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { englishPage, failedCrawl, formFor, germanPage, japanesePage } from "../testing/generation-fixtures.ts";
 import { smallPage } from "../testing/small-pages.ts";
+import { buildBrief } from "./brief.ts";
 import { createOfflineWriter } from "./offline-writer.ts";
 import { english } from "./phrases/english.ts";
 
@@ -243,5 +244,47 @@ describe("notices and regeneration", () => {
   it("claims a fact only in the language's own words", () => {
     expect(english.facts.freeTrial.callout).toBe("Free Trial");
     expect(write(performanceMax).writing.draft.lists.callouts).toEqual(expect.arrayContaining(["Free Trial", "Cross-Platform"]));
+  });
+});
+
+/** A law firm's page as many small firms write it: one-word section labels, a heading ending in a colon, a call to action as a link. */
+const lawFirm = smallPage("https://kanzlei-vogel.example/", {
+  title: "Kanzlei Vogel | Rechtsanwältin in Cottbus",
+  language: "de",
+  siteName: "Kanzlei Vogel",
+  headings: ["Kanzlei im Spreewald :", "Kompetenz", "Erfahrung", "Erreichbarkeit", "Hinweise", "Arbeitsrecht für Arbeitnehmer", "Mietrecht und Wohnungseigentum"],
+  keyContent: [
+    "Wir beraten Arbeitnehmer und Mieter in Cottbus und im Spreewald, persönlich und zu festen Preisen.",
+    "Termine gibt es auch am Abend und am Samstag, in der Kanzlei oder per Video.",
+    "Die Erstberatung dauert eine Stunde und kostet einen festen Betrag.",
+  ],
+  links: [{ url: "/kontakt", text: "Termin vereinbaren" }],
+});
+const lawFirmForm = bareForm("https://kanzlei-vogel.example/", { callToAction: "Termin vereinbaren" });
+
+describe("a one-word section label is not a headline of its own (issue 19)", () => {
+  it("keeps the page's named services and leaves 'Kompetenz' or 'Hinweise' out", () => {
+    const headlines = write(search, lawFirm, lawFirmForm).writing.draft.lists.headlines ?? [];
+    expect(headlines).toEqual(expect.arrayContaining(["Arbeitsrecht für Arbeitnehmer"]));
+    for (const label of ["Kompetenz", "Erfahrung", "Erreichbarkeit", "Hinweise"]) expect(headlines).not.toContain(label);
+  });
+});
+
+describe("a heading that introduces what follows loses its colon (issue 19)", () => {
+  it("names the offer 'Kanzlei im Spreewald', never 'Kanzlei im Spreewald :'", () => {
+    // With a title that is only the name, the phrase for the offer comes from the headings.
+    const { request } = write(search, { ...lawFirm, title: "Kanzlei Vogel" }, lawFirmForm);
+    expect(buildBrief(request).product).toBe("Kanzlei im Spreewald");
+  });
+});
+
+describe("the call to action closes one description, and is never a callout (issue 19)", () => {
+  const { lists } = write(search, lawFirm, lawFirmForm).writing.draft;
+  it("ends at most one description with 'Termin vereinbaren.'", () => {
+    expect((lists.descriptions ?? []).filter((description) => description.endsWith("Termin vereinbaren."))).toHaveLength(1);
+  });
+
+  it("leaves it out of the callouts, however the page cases it", () => {
+    expect((lists.callouts ?? []).map((callout) => callout.toLowerCase())).not.toContain("termin vereinbaren");
   });
 });

@@ -18,6 +18,9 @@ export function withoutEndPunctuation(text: string): string {
   return text.replace(/[\s.,;:!?。、！？…]+$/u, "");
 }
 
+/** Chinese or Japanese script: words are not separated by spaces, so counting words says nothing. */
+export const isCjk = (text: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
+
 /** Japanese ends a sentence with '。', the others with a full stop. */
 export const fullStopOf = (text: string) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(text) ? "。" : ".");
 
