@@ -1,3 +1,5 @@
+import { formOfAddress } from "./offline/address.ts";
+import type { Address } from "./offline/phrases/phrasebook.ts";
 import type { z } from "zod";
 import type { CampaignTypeDescriptor } from "../../domain/campaign-types/descriptor.ts";
 import { sanitizeChangesToMake } from "../../domain/changes-to-make.ts";
@@ -18,6 +20,8 @@ export interface CampaignRequest {
   /** The crawl's error when it failed: the copy then comes from the form alone. */
   crawlError: string | null;
   language: CopyLanguage;
+  /** How the page addresses its reader (du or Sie, tu or vous...): every writer addresses it the same way. */
+  address: Address;
   /** The advertiser's keywords (Demand Gen: its content themes), as typed, without repeats. */
   keywords: string[];
   /** 'Changes to Make', sanitized by the spec's rule. */
@@ -35,12 +39,15 @@ export function campaignRequest(
   // The writer reads the keywords and, where the group step asks for something else (Demand Gen's content themes), that too.
   const keywords = parseList([...new Set(["keywords", type.targetingField] as const)].flatMap((field) => parseList(form[field])));
   const formText = [form.campaignName, form.targetAudience, form.campaignGoals, form.uniqueSellingPoints, form.yourSolution].join(" ");
+  const language = copyLanguage(page, input.options?.language, formText);
+  const pageText = page ? [page.title, page.metaDescription, page.brandMessaging, ...page.headings, ...page.keyContent, ...page.productFeatures].join(" ") : "";
   return {
     type,
     form,
     page,
     crawlError,
-    language: copyLanguage(page, input.options?.language, formText),
+    language,
+    address: formOfAddress(`${pageText} ${form.uniqueSellingPoints} ${form.yourSolution}`, language.code),
     keywords,
     changes: sanitizeChangesToMake(form.changesToMake),
   };

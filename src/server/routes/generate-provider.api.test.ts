@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignGenerationFailureSchema } from "../../domain/contracts/generation.ts";
 import { aiConfigFor, type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
-import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
+import { englishPage, formFor, germanPage } from "../ai/testing/generation-fixtures.ts";
 import { signUpWithTrial } from "../testing/profile-status.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -146,5 +146,44 @@ describe("a model through an OpenAI-compatible server", () => {
     const response = await t.request("/api/generate-single-pmax-headline", { cookie: shared, body: { currentHeadline: "Kanban", context: {} } });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: "Failed to generate Performance Max headline. Please try again.", details: "The AI provider answered with status 503." });
+  });
+});
+
+describe("the same post-checks on a model's assets as on the offline writer's (issue 19)", () => {
+  const germanReply = {
+    headlines: ["Aufträge im Blick", "<b>Zeiterfassung per App</b>", "Starte deine Testphase heute", "Teamplanung für Baustellen", "Öffnungszeiten Mo-Fr 8:00-17:00"],
+    descriptions: [
+      "Mit Handwerkerbüro sehen Sie alle Aufträge und Termine auf einen Blick.",
+      "Track every job and every hour of your team in one simple app.",
+      "© 2025 Handwerkerbüro GmbH. Alle Rechte vorbehalten.",
+      "Ihre Mitarbeiter erfassen die Arbeitszeit direkt auf der Baustelle.",
+    ],
+    callouts: ["Kostenlos testen", "Rechnungen per Klick"],
+    sitelinks: [{ headline: "Preise", description1: "Pakete für jeden Betrieb", description2: "Monatlich kündbar", url: "/preise" }],
+  };
+
+  it("asks for German and for 'Sie', then replaces English, page details and 'du', and says so", async () => {
+    provider.answer({ kind: "reply", content: JSON.stringify(germanReply) });
+    const form = formFor("search", {
+      campaignName: "Handwerkerbüro Frühjahr",
+      adGroupName: "Handwerkersoftware",
+      landingPageUrl: "https://handwerkerbuero.example/",
+      targetAudience: "Handwerksbetriebe",
+      socialProof: "Über 4.000 Betriebe arbeiten damit.",
+      keywords: "handwerkersoftware, zeiterfassung baustelle",
+      callToAction: "Jetzt kostenlos testen",
+    });
+    const response = await t.request("/api/generate-ads", { cookie: await signedIn(), body: { formData: form, crawledContent: germanPage } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { headlines: string[]; descriptions: string[]; generator: { notice: string | null } };
+    const prompt = provider.calls.at(-1)?.body.messages.map((message) => message.content).join("\n") ?? "";
+    expect(prompt).toContain("Write every asset in German, the language of the landing page.");
+    expect(prompt).toContain("Address the reader formally, with 'Sie', as the landing page does; never with 'du'.");
+
+    expect(body.headlines).toContain("Zeiterfassung per App");
+    expect(body.descriptions).toContain("Mit Handwerkerbüro sehen Sie alle Aufträge und Termine auf einen Blick.");
+    const all = [...body.headlines, ...body.descriptions].join(" | ");
+    expect(all).not.toMatch(/Starte deine|Öffnungszeiten|Track every job|©|<b>|[A-Z][a-z]+ [a-z]+ [a-z]+ teams/);
+    expect(body.generator.notice).toContain("4 assets the AI provider wrote were in another language, copied page details or addressed the reader differently from the page");
   });
 });

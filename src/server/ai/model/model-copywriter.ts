@@ -7,6 +7,7 @@ import { assembleReply, finishedPart } from "../post-process/assemble-reply.ts";
 import { emptyStats } from "../post-process/assembly-stats.ts";
 import { assembleText } from "../post-process/asset-list.ts";
 import { cleanAssetText } from "../post-process/clean-asset.ts";
+import { misfitNotice } from "../post-process/fits-request.ts";
 import { replacementSource } from "../post-process/replacement-source.ts";
 import { campaignPrompt } from "../prompt/campaign-prompt.ts";
 import { singleAssetPrompt } from "../prompt/single-prompt.ts";
@@ -41,7 +42,7 @@ export function createModelCopywriter(model: LanguageModel, info: WriterInfo, se
         onPartial: options.onPartial ? onPartial : undefined,
       });
       const { draft, stats } = assembleReply(request, reply, source, true);
-      return { draft, language: request.language.code, notices: [], stats };
+      return { draft, language: request.language.code, notices: stats.misfits > 0 ? [misfitNotice(stats.misfits)] : [], stats };
     },
     async writeSingle(request, kind, current, others, signal) {
       const reply = await callForObject({
@@ -54,7 +55,7 @@ export function createModelCopywriter(model: LanguageModel, info: WriterInfo, se
         signal,
       });
       const stats = emptyStats();
-      const written = assembleText(request.type, kind, reply.text, stats);
+      const written = assembleText(request, kind, reply.text, stats);
       const originalLength = displayWidth(cleanAssetText(reply.text));
       if (written !== null && !repeatsAny(written, [current, ...others])) return { text: written, originalLength, truncated: stats.truncated > 0 };
       // The model repeated itself or broke a rule it could not be helped out of: the offline writer steps in.

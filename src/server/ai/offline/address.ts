@@ -22,3 +22,20 @@ export function formOfAddress(pageText: string, language: string): Address {
   const count = (pattern: RegExp) => pageText.match(pattern)?.length ?? 0;
   return count(pair.informal) > count(pair.formal) ? "informal" : "formal";
 }
+
+/** Whether the text speaks to the reader the other way than `address` ('du' on a page that says 'Sie'). */
+export function breaksAddress(text: string, language: string, address: Address): boolean {
+  const pair = markers[language];
+  if (!pair) return false;
+  const other = address === "formal" ? pair.informal : pair.formal;
+  return new RegExp(other.source, other.flags.replace("g", "")).test(text);
+}
+
+/** The pronoun each form of address uses, for telling a writer how to speak to the reader. */
+export const addressPronouns: Readonly<Record<string, Readonly<Record<Address, string>>>> = {
+  de: { formal: "Sie", informal: "du" },
+  fr: { formal: "vous", informal: "tu" },
+  es: { formal: "usted", informal: "tú" },
+  it: { formal: "Lei", informal: "tu" },
+  nl: { formal: "u", informal: "je" },
+};

@@ -59,6 +59,11 @@ const isQuestion = (text: string) =>
 const isQuote = (text: string) =>
   /^\s*["“„«‹「『]/u.test(text) || /["”»›」』]\s*$/u.test(text) || /[.!?]["”»]?\s*[-–—]\s*\p{Lu}\p{L}*(?:\s\p{Lu}\.?\p{L}*)?\s*$/u.test(text) || /★|⭐/u.test(text);
 
+/** Page text no ad may carry, whoever wrote it: dates, hours, legal lines, notices, addresses, contact details. */
+export function isPageArtefact(text: string): boolean {
+  return patterns.some((pattern) => pattern.test(text));
+}
+
 export function isArtefact(text: string): boolean {
-  return isQuestion(text) || isQuote(text) || patterns.some((pattern) => pattern.test(text));
+  return isQuestion(text) || isQuote(text) || isPageArtefact(text);
 }

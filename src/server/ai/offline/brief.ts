@@ -1,7 +1,6 @@
 import { normalizedWording } from "../../../domain/policy.ts";
 import { displayWidth } from "../../../domain/text.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
-import { formOfAddress } from "./address.ts";
 import { isArtefact, isSiteFurniture } from "./artefacts.ts";
 import { detectLanguage } from "../copy-language.ts";
 import { brandName, titleSegments } from "./brand.ts";
@@ -249,7 +248,7 @@ export function buildBrief(request: CampaignRequest): Brief {
   const pageTexts = page ? [page.metaDescription, page.brandMessaging, ...headings, ...page.keyContent, ...page.productFeatures] : [];
   const pageText = [title, ...pageTexts].join(" ");
   const links = page?.page?.links ?? [];
-  const address = formOfAddress(`${pageText} ${form.uniqueSellingPoints} ${form.yourSolution}`, language);
+  const { address } = request;
   const brand = brandName({
     businessName: form.businessName,
     siteName: page?.page?.siteName ?? "",

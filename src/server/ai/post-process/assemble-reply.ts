@@ -23,7 +23,7 @@ export function assembleReply(
   const draft: AssetDraft = { lists: {}, sitelinks: [] };
   for (const kind of type.assetKinds) {
     if (!finished && !(kind.key in reply)) continue;
-    draft.lists[kind.key] = assembleList(type, kind, listOf(reply[kind.key]), source, stats, finished);
+    draft.lists[kind.key] = assembleList(request, kind, listOf(reply[kind.key]), source, stats, finished);
   }
   if (type.sitelinks && (finished || "sitelinks" in reply)) {
     draft.sitelinks = assembleSitelinks(type, listOf(reply.sitelinks), request.form.landingPageUrl, source, stats);

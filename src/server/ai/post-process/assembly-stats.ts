@@ -9,6 +9,8 @@ export interface AssemblyStats {
   /** Texts that could not be fixed and were replaced by the offline writer's. */
   replaced: number;
   duplicatesRemoved: number;
+  /** Texts in another language, with page artefacts or the other form of address: replaced like unfixable ones. */
+  misfits: number;
 }
 
-export const emptyStats = (): AssemblyStats => ({ truncated: 0, hardCuts: 0, rewritten: 0, replaced: 0, duplicatesRemoved: 0 });
+export const emptyStats = (): AssemblyStats => ({ truncated: 0, hardCuts: 0, rewritten: 0, replaced: 0, duplicatesRemoved: 0, misfits: 0 });

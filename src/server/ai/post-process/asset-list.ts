@@ -1,8 +1,10 @@
-import type { AssetKind, CampaignTypeDescriptor } from "../../../domain/campaign-types/descriptor.ts";
+import type { AssetKind } from "../../../domain/campaign-types/descriptor.ts";
 import { truncateBy } from "../../../domain/text.ts";
 import { RepeatIndex } from "../offline/select.ts";
+import type { CampaignRequest } from "../campaign-request.ts";
 import type { AssemblyStats } from "./assembly-stats.ts";
 import { cleanAssetText } from "./clean-asset.ts";
+import { misfit } from "./fits-request.ts";
 import { rewriteForPolicy } from "./policy-rewrite.ts";
 import type { ReplacementSource } from "./replacement-source.ts";
 
@@ -15,10 +17,18 @@ export function isMidWordCut(original: string, cut: string): boolean {
   return next !== undefined && last !== undefined && wordChar.test(next) && wordChar.test(last);
 }
 
-/** One reply text to a shippable asset: cleaned, cut by the type's rule, its policy problems fixed; null if unfixable. */
-export function assembleText(type: CampaignTypeDescriptor, kind: AssetKind, raw: string, stats: AssemblyStats): string | null {
+/**
+ * One reply text to a shippable asset: cleaned, checked against the request (language, artefacts, form
+ * of address), cut by the type's rule, its policy problems fixed; null if unfixable.
+ */
+export function assembleText(request: Pick<CampaignRequest, "type" | "language" | "address">, kind: AssetKind, raw: string, stats: AssemblyStats): string | null {
+  const { type } = request;
   const cleaned = cleanAssetText(raw);
   if (!cleaned) return null;
+  if (misfit(request, cleaned) !== null) {
+    stats.misfits++;
+    return null;
+  }
   const cut = truncateBy(type.truncation, cleaned, kind.limit);
   if (cut !== cleaned) {
     stats.truncated++;
@@ -34,7 +44,7 @@ export function assembleText(type: CampaignTypeDescriptor, kind: AssetKind, raw:
  * repeats removed, capped at the kept count; a finished list below Google's minimum is topped up.
  */
 export function assembleList(
-  type: CampaignTypeDescriptor,
+  request: Pick<CampaignRequest, "type" | "language" | "address">,
   kind: AssetKind,
   items: readonly unknown[],
   source: ReplacementSource,
@@ -46,7 +56,7 @@ export function assembleList(
   for (const item of items) {
     if (accepted.length >= kind.kept) break;
     if (typeof item !== "string" || !cleanAssetText(item)) continue;
-    let text = assembleText(type, kind, item, stats);
+    let text = assembleText(request, kind, item, stats);
     if (text === null) {
       text = source.next(kind, accepted);
       if (text === null) continue;

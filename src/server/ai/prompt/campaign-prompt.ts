@@ -1,5 +1,6 @@
 import { toneLabel } from "../../../domain/campaign-types/registry.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
+import { addressPronouns } from "../offline/address.ts";
 import { briefLines } from "./brief-lines.ts";
 import { pageLines } from "./page-lines.ts";
 import { toneGuides } from "./tone-guides.ts";
@@ -16,6 +17,19 @@ export function toneInstruction(request: CampaignRequest): string {
 
 export function languageInstruction(request: CampaignRequest): string {
   return `Write every asset in ${request.language.name}${request.language.source === "chosen" ? ", the language the advertiser chose" : ", the language of the landing page"}.`;
+}
+
+/** The form of address the page uses, where the language has two: a model mixes them otherwise. */
+export function addressInstruction(request: CampaignRequest): string | null {
+  const pronouns = addressPronouns[request.language.code];
+  if (!pronouns) return null;
+  const kind = request.address === "formal" ? "formally" : "informally";
+  return `Address the reader ${kind}, with '${pronouns[request.address]}', as the landing page does; never with '${pronouns[request.address === "formal" ? "informal" : "formal"]}'.`;
+}
+
+/** Language, form of address and tone: how every prompt asks the writer to speak. */
+export function voiceInstructions(request: CampaignRequest): string[] {
+  return [languageInstruction(request), addressInstruction(request), toneInstruction(request)].filter((line): line is string => line !== null);
 }
 
 /** Where the copy comes from: the page and the brief, or, after a failed crawl, the brief alone (part 1, section 8). */
@@ -55,8 +69,7 @@ function requestedAssets(request: CampaignRequest): string[] {
 export function campaignPrompt(request: CampaignRequest): string {
   return [
     `Write the assets of a Google Ads ${request.type.label} campaign for this advertiser.`,
-    languageInstruction(request),
-    toneInstruction(request),
+    ...voiceInstructions(request),
     ...sourcesSection(request),
     "Reply with a JSON object holding:",
     ...requestedAssets(request),

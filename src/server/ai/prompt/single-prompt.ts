@@ -1,14 +1,13 @@
 import type { AssetKind } from "../../../domain/campaign-types/descriptor.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
-import { languageInstruction, sourcesSection, toneInstruction } from "./campaign-prompt.ts";
+import { sourcesSection, voiceInstructions } from "./campaign-prompt.ts";
 import { dataLine, fenced, fenceTags } from "./untrusted.ts";
 
 /** One new asset to replace `current`, unlike the ad's other assets of the kind. */
 export function singleAssetPrompt(request: CampaignRequest, kind: AssetKind, current: string, others: readonly string[]): string {
   return [
     `Write one new ${kind.singular} for a Google Ads ${request.type.label} ad, at most ${kind.limit} characters.`,
-    languageInstruction(request),
-    toneInstruction(request),
+    ...voiceInstructions(request),
     ...sourcesSection(request),
     `It replaces this ${kind.singular}, so it must say something different:`,
     fenced(fenceTags.current, [dataLine(current, 300)]),
