@@ -2,7 +2,8 @@
  * `npm run bench`: server figures (cold start, /api/me under load), the API at 64 connections, and campaign
  * reads at 10,000 campaigns (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
  * `--only server,api,campaigns` picks groups; the memory soak runs only when asked for
- * (`--only soak [--minutes 10]`), it takes its minutes; so do the hostile-page crawls (`--only hostile [--big]`).
+ * (`--only soak [--minutes 10]`), it takes its minutes; so do the hostile-page crawls (`--only hostile [--big]`)
+ * and the reading of written copy (`--only copy --pages DIR`).
  */
 import { parseArgs } from "node:util";
 import { runCampaignLoadBench } from "./campaigns/campaign-load.ts";
@@ -30,6 +31,7 @@ if (values.only?.split(",").includes("hostile")) {
 }
 if (wanted("campaigns")) await runCampaignLoadBench(postgresUrl);
 if (values.pages && wanted("crawl")) { const { runCrawlBench } = await import("./crawl/run.ts"); await runCrawlBench(values.pages); }
+if (values.only?.split(",").includes("copy")) { const { runCopyBench } = await import("./copy/run-copy.ts"); runCopyBench(values.pages ?? null); }
 if (wanted("generate")) { const { runGenerateBench } = await import("./generate/run-generate.ts"); await runGenerateBench(values.pages ?? null); }
 if (wanted("export")) { const { runExportBench } = await import("./export/run-export.ts"); await runExportBench(); }
 if (wanted("web")) { const { runFirstLoadBench } = await import("./web/first-load.ts"); await runFirstLoadBench(); }
