@@ -18,6 +18,6 @@ export function benchForm(type: CampaignTypeDescriptor, page: BenchPage, index: 
     toneOfVoice: tones[index % tones.length],
     callToAction: type.defaults.callToAction,
     budgetRange: type.defaults.budgetRange,
-    ...(type.id === "demand_gen" ? { contentThemes: keywords } : { keywords }),
+    [type.targetingField]: keywords,
   });
 }
