@@ -4,16 +4,17 @@ import { scoreDefaults, sharedFieldLimits } from "./search.ts";
 import { demandGenOverrideTones, demandGenTones } from "./tones.ts";
 
 export const demandGenCallToActions: readonly Option[] = [
-  { value: "learn_more", label: "Learn More" },
-  { value: "sign_up", label: "Sign Up" },
-  { value: "get_started", label: "Get Started" },
-  { value: "download", label: "Download" },
-  { value: "subscribe", label: "Subscribe" },
-  { value: "watch_video", label: "Watch Video" },
-  { value: "shop_now", label: "Shop Now" },
-  { value: "contact_us", label: "Contact Us" },
-  { value: "request_demo", label: "Request Demo" },
-  { value: "try_free", label: "Try Free" },
+  { value: "learn_more", label: "Learn More", editorValue: "Learn more" },
+  { value: "sign_up", label: "Sign Up", editorValue: "Sign up" },
+  { value: "get_started", label: "Get Started", editorValue: "Start now" },
+  { value: "download", label: "Download", editorValue: "Download" },
+  { value: "subscribe", label: "Subscribe", editorValue: "Subscribe" },
+  { value: "watch_video", label: "Watch Video", editorValue: "Watch now" },
+  { value: "shop_now", label: "Shop Now", editorValue: "Shop now" },
+  { value: "contact_us", label: "Contact Us", editorValue: "Contact us" },
+  // Google's list has no demo request; its closest, 'Get quote', promises something else.
+  { value: "request_demo", label: "Request Demo", editorValue: null },
+  { value: "try_free", label: "Try Free", editorValue: "Sign up" },
 ];
 
 export const demandGen: CampaignTypeDescriptor = {
@@ -83,7 +84,7 @@ export const demandGen: CampaignTypeDescriptor = {
     exportFailedTitle: "Export failed",
     readyToGenerate: { title: "Ready to generate your Demand Gen ads?", button: "Generate Demand Gen Ads" },
   },
-  editorExport: { assetsPer: "ad", networks: false, languagesOn: "adGroup", keywordCriteria: false },
+  editorExport: { assetsPer: "ad", networks: false, languagesOn: "adGroup", keywordCriteria: false, longHeadlines: false },
   targetingField: "contentThemes",
   groupTargeting: "contentThemes",
   draftDefaults: ["campaignObjective", "callToAction"],

@@ -41,6 +41,11 @@ export interface SitelinkSpec {
 export interface Option<Value extends string = string> {
   value: Value;
   label: string;
+  /**
+   * A call to action's value in Google Ads Editor, from Google's own list (EDITOR-IMPORT R31); null where
+   * the list has nothing close, and Google then chooses one automatically.
+   */
+  editorValue?: string | null;
 }
 
 export interface ScoreRange {
@@ -167,7 +172,14 @@ export interface CampaignTypeDescriptor {
    * one set per group (a Performance Max asset group), whether the campaign row carries networks (Search only), where languages
    * are targeted (Demand Gen on its ad groups), and whether keywords export as criteria with match types.
    */
-  editorExport: { assetsPer: "ad" | "group"; networks: boolean; languagesOn: "campaign" | "adGroup"; keywordCriteria: boolean };
+  editorExport: {
+    assetsPer: "ad" | "group";
+    networks: boolean;
+    languagesOn: "campaign" | "adGroup";
+    keywordCriteria: boolean;
+    /** Whether the exported ad has long-headline fields: a Demand Gen image ad has none (EDITOR-IMPORT R27). */
+    longHeadlines: boolean;
+  };
   /** The form field the group step's targeting (`labels.keywords`) is stored in: keywords, or Demand Gen's content themes. */
   targetingField: "keywords" | "contentThemes";
   /**

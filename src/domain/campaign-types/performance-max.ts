@@ -71,7 +71,7 @@ export const performanceMax: CampaignTypeDescriptor = {
     exportFailedTitle: exportMessages.failedTitle,
     readyToGenerate: null,
   },
-  editorExport: { assetsPer: "group", networks: false, languagesOn: "campaign", keywordCriteria: false },
+  editorExport: { assetsPer: "group", networks: false, languagesOn: "campaign", keywordCriteria: false, longHeadlines: true },
   targetingField: "keywords",
   groupTargeting: "audienceSignals",
   draftDefaults: [],

@@ -40,6 +40,7 @@ export type EditorColumn =
   | DescriptionPositionColumn
   | "Final URL"
   | "Business name"
+  | "Call to action"
   | "Link Text"
   | "Description Line 1"
   | "Description Line 2"
@@ -95,6 +96,7 @@ export const editorColumns: readonly EditorColumn[] = [
   ...pinnedDescriptions,
   "Final URL",
   "Business name",
+  "Call to action",
   "Link Text",
   "Description Line 1",
   "Description Line 2",

@@ -89,7 +89,7 @@ describe("Editor rows, one per entity", () => {
     ]);
   });
 
-  it("Demand Gen: ad group rows and 'Demand Gen image ad' rows", () => {
+  it("Demand Gen: ad group rows and 'Demand Gen image ad' rows, without long headlines and with Google's call to action (R27, R31)", () => {
     const campaign = "春のセール, 2026";
     expect(buildEditorRows(demandGenSample, exportClock)).toEqual([
       { kind: "campaign", cells: { Campaign: campaign, "Campaign Type": "Demand Gen", ...campaignSettings } },
@@ -102,9 +102,10 @@ describe("Editor rows, one per entity", () => {
           "Ad type": "Demand Gen image ad",
           "Headline 1": "春の新作",
           "Headline 2": "Étoile, Spring",
-          "Long headline 1": 'Discover the "spring" collection',
           "Description 1": "New arrivals, daily",
           "Business name": "Shop Étoile",
+          // No call to action chosen: the type's default, 'Learn More', in Google's spelling.
+          "Call to action": "Learn more",
           "Final URL": "https://shop.example/spring",
         },
       },
@@ -203,7 +204,25 @@ describe("the export shape of a loaded campaign", () => {
       name: "Saved",
       campaignType: "search",
       formData: { keywords: "a" },
-      adGroups: [{ name: "A", keywords: ["a"], audienceSignals: null, contentThemes: null, landingPageUrl: null, ads: [{ finalUrl: null, assets: { headlines: ["H"] } }] }],
+      adGroups: [{ name: "A", keywords: ["a"], audienceSignals: null, contentThemes: null, landingPageUrl: null, callToAction: "Go", ads: [{ finalUrl: null, assets: { headlines: ["H"] } }] }],
     });
+  });
+});
+
+describe("R31: a Demand Gen image ad's call to action is one of Google's values", () => {
+  const ctaOf = (callToAction: string) =>
+    buildEditorRows({ ...demandGenSample, adGroups: demandGenSample.adGroups.map((group) => ({ ...group, callToAction })) }, exportClock).find((row) => row.kind === "ad")?.cells["Call to action"];
+
+  it.each([
+    ["get_started", "Start now"],
+    ["watch_video", "Watch now"],
+    ["try_free", "Sign up"],
+    ["shop_now", "Shop now"],
+  ])("%s becomes '%s'", (value, editorValue) => {
+    expect(ctaOf(value)).toBe(editorValue);
+  });
+
+  it("a choice with nothing close on Google's list is left out, for Google to choose", () => {
+    expect(ctaOf("request_demo")).toBeUndefined();
   });
 });

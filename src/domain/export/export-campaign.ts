@@ -20,6 +20,8 @@ export interface ExportGroup {
   audienceSignals?: readonly string[] | null;
   contentThemes?: readonly string[] | null;
   landingPageUrl?: string | null;
+  /** The group's call to action as the type's options name it (Demand Gen's image ads carry one: R27). */
+  callToAction?: string | null;
   ads: readonly ExportAd[];
 }
 
@@ -131,6 +133,7 @@ export function exportCampaignShape(campaign: ExportCampaign): ExportCampaign {
       audienceSignals: group.audienceSignals ?? null,
       contentThemes: group.contentThemes ?? null,
       landingPageUrl: group.landingPageUrl ?? null,
+      callToAction: group.callToAction ?? null,
       ads: group.ads.map((ad) => ({ finalUrl: ad.finalUrl ?? null, assets: ad.assets })),
     })),
   };

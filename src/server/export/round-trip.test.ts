@@ -45,6 +45,8 @@ function expectedSummary(campaign: ExportCampaign): Summary {
     if (type.id === "performance_max") for (const theme of parseList(group.audienceSignals ?? [])) summary.searchThemes.push(key(name, theme));
     group.ads.forEach((ad, adIndex) => {
       for (const kind of type.assetKinds) {
+        // A Demand Gen image ad has no long-headline field (R27): those stay in the product, not the file.
+        if (kind.key === "longHeadlines" && !type.editorExport.longHeadlines) continue;
         const texts = textsOf(ad.assets[kind.key]).map(singleLine).filter(Boolean);
         if (kind.key === "callouts") summary.callouts.push(...texts.map((text) => text.toLowerCase()));
         else summary.assets.push(...texts.map((text) => key(name, kind.key, text.toLowerCase())));
