@@ -1,16 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildEditorRows } from "./editor-rows.ts";
-import type { ExportSettings } from "./export-settings.ts";
-import { csvText, editorFileText } from "./file-formats.ts";
-import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+import { buildEditorRows } from "../../domain/export/editor-rows.ts";
+import type { ExportSettings } from "../../domain/export/export-settings.ts";
+import { csvText, editorFileText } from "../../domain/export/file-formats.ts";
+import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../domain/export/testing/sample-campaigns.ts";
 
 /**
  * Golden files (issue 20): the Editor file and the CSV of one fixed campaign per type, with and without
  * export settings, checked in beside this test and read by hand against the rule book's tables. Any change
  * to a column or a value is a visible diff in review. After a deliberate change, rewrite them with
- * `UPDATE_GOLDEN=1 npx vitest run src/domain/export/golden-files.test.ts` and read the diff.
+ * `UPDATE_GOLDEN=1 npx vitest run src/server/export/golden-files.test.ts` and read the diff.
  */
 const goldenDir = path.join(import.meta.dirname, "golden");
 
