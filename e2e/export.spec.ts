@@ -265,7 +265,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     expect(file.name).toBe(`${exportFileStem}-campaign-data.csv`);
   });
 
-  test("Demand Gen's results header says 'Export Campaign' and copies 'Demand Gen image ad' rows", async ({ page, context }) => {
+  test("Demand Gen's results header says 'Export Campaign', names what to add in Editor and copies 'Demand Gen image ad' rows", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signUp(page, uniqueEmail("export-demand-gen"));
     const assets = { headlines: ["春の新作", "Étoile, Spring"], longHeadlines: ["Discover the spring collection"], descriptions: ["New arrivals, daily"] };
@@ -281,11 +281,18 @@ test.describe("the 'Choose Export Format' dialog", () => {
     const { campaign } = (await response.json()) as { campaign: { id: string } };
     await page.goto(`/demandgen-results?campaignId=${campaign.id}&mode=edit`);
     await page.getByRole("button", { name: "Export Campaign" }).click();
-    await page.getByRole("dialog", { name: "Choose Export Format" }).getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    // What the file cannot carry is said before the export (R30).
+    await expect(dialog.getByText("Add in Google Ads Editor after the import")).toBeVisible();
+    await expect(dialog.getByText("Images and a logo: each image ad needs at least one landscape or square image and a logo.")).toBeVisible();
+    await dialog.getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
     await expect(page.getByText("Copied to Clipboard!")).toBeVisible();
     const [header = [], ...rows] = (await page.evaluate(() => navigator.clipboard.readText())).split("\n").map((line) => line.split("\t"));
     expect(header.slice(0, 3)).toEqual(["Campaign", "Campaign Type", "Campaign Status"]);
     const ad = rows.find((row) => row.includes("Demand Gen image ad")) ?? [];
     expect([ad[header.indexOf("Campaign")], ad[header.indexOf("Ad Group")], ad[header.indexOf("Headline 1")], ad[header.indexOf("Headline 2")]]).toEqual(["春のセール", "Spring", "春の新作", "Étoile, Spring"]);
+    // The image ad has no long-headline field, and carries Google's call to action (R27, R31).
+    expect(header.filter((column, index) => column.startsWith("Long headline") && ad[index])).toEqual([]);
+    expect(ad[header.indexOf("Call to action")]).toBe("Learn more");
   });
 });

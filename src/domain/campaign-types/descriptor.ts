@@ -179,6 +179,8 @@ export interface CampaignTypeDescriptor {
     keywordCriteria: boolean;
     /** Whether the exported ad has long-headline fields: a Demand Gen image ad has none (EDITOR-IMPORT R27). */
     longHeadlines: boolean;
+    /** What the file cannot carry and the user adds in Google Ads Editor, said in the export dialog (R22, R23, R30). */
+    addInEditor: readonly string[];
   };
   /** The form field the group step's targeting (`labels.keywords`) is stored in: keywords, or Demand Gen's content themes. */
   targetingField: "keywords" | "contentThemes";

@@ -110,7 +110,7 @@ export const search: CampaignTypeDescriptor = {
     exportFailedTitle: exportMessages.failedTitle,
     readyToGenerate: null,
   },
-  editorExport: { assetsPer: "ad", networks: true, languagesOn: "campaign", keywordCriteria: true, longHeadlines: true },
+  editorExport: { assetsPer: "ad", networks: true, languagesOn: "campaign", keywordCriteria: true, longHeadlines: true, addInEditor: [] },
   targetingField: "keywords",
   groupTargeting: "keywords",
   draftDefaults: [],

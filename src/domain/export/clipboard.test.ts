@@ -18,7 +18,7 @@ describe("R49: the clipboard for Google Ads Editor's 'Make multiple changes'", (
   it("carries every type's campaign, group and ad rows", () => {
     const pmax = clipboardText(buildEditorRows(performanceMaxSample, exportClock));
     expect(pmax).toContain("\tPerformance Max\t");
-    expect(pmax).toContain("\tコーヒー豆\t");
+    expect(pmax).toContain("\t東京でも\t");
     const demandGen = clipboardText(buildEditorRows(demandGenSample, exportClock));
     expect(demandGen).toContain("\tDemand Gen image ad\t");
     expect(demandGen).toContain("\tShop Étoile\t");

@@ -31,7 +31,6 @@ export type EditorColumn =
   | "Asset Group"
   | "Keyword"
   | "Criterion Type"
-  | "Search theme"
   | "Ad type"
   | HeadlineColumn
   | HeadlinePositionColumn
@@ -89,7 +88,6 @@ export const editorColumns: readonly EditorColumn[] = [
   "Asset Group",
   "Keyword",
   "Criterion Type",
-  "Search theme",
   "Ad type",
   ...pinnedHeadlines,
   ...longHeadlines,

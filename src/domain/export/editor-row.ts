@@ -1,7 +1,7 @@
 import { type EditorColumn, editorColumns } from "./columns.ts";
 
 /** The entities a campaign exports as, one row each (EDITOR-IMPORT R3). */
-export type RowKind = "campaign" | "location" | "adGroup" | "assetGroup" | "keyword" | "searchTheme" | "ad" | "sitelink" | "callout";
+export type RowKind = "campaign" | "location" | "adGroup" | "assetGroup" | "keyword" | "ad" | "sitelink" | "callout";
 
 export type Cells = Partial<Record<EditorColumn, string>>;
 

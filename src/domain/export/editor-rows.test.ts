@@ -53,7 +53,7 @@ describe("Editor rows, one per entity", () => {
     ]);
   });
 
-  it("Performance Max: an asset group row with every ad's assets merged, search themes, sitelinks and callouts", () => {
+  it("Performance Max: an asset group row with every ad's assets merged, sitelinks and callouts; no audience descriptions (R21, R22)", () => {
     const campaign = "Kaffeerösterei Müller";
     const group = "Default Asset Group";
     expect(buildEditorRows(performanceMaxSample, exportClock)).toEqual([
@@ -73,8 +73,6 @@ describe("Editor rows, one per entity", () => {
           "Final URL": "https://kaffee.example/shop",
         },
       },
-      { kind: "searchTheme", cells: { Campaign: campaign, "Asset Group": group, "Search theme": "Kaffee, Bohnen" } },
-      { kind: "searchTheme", cells: { Campaign: campaign, "Asset Group": group, "Search theme": "コーヒー豆" } },
       {
         kind: "sitelink",
         cells: {

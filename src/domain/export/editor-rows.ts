@@ -41,7 +41,7 @@ function singleLineCells(row: EditorRow): EditorRow {
  * Update mode (R38) writes what the ads are made of, not the campaign and ad group settings, so a second
  * export of a live campaign changes its ads and leaves its status, budget and targeting to Editor.
  */
-const updateModeKinds: ReadonlySet<EditorRow["kind"]> = new Set(["ad", "assetGroup", "searchTheme", "sitelink", "callout"]);
+const updateModeKinds: ReadonlySet<EditorRow["kind"]> = new Set(["ad", "assetGroup", "sitelink", "callout"]);
 
 /**
  * Every row of the campaign, built once (R40); each format only encodes them. Without settings the

@@ -15,6 +15,7 @@ export const exportMessages = {
   accessDenied: "Google access was denied. Please grant the required permissions and try again.",
   policyTitle: "Google may refuse some assets",
   problemsTitle: "Fix these before exporting",
+  addInEditorTitle: "Add in Google Ads Editor after the import",
 } as const;
 
 export const sheetsFailedMessage = (campaign: string) => `Failed to export ${campaign} to Google Sheets. Please try again.`;

@@ -68,7 +68,7 @@ describe("R38: Update mode writes the ads and leaves the campaign's settings alo
     const kinds = new Set(buildEditorRows(searchSample, exportClock, { ...chosen, mode: "update" }).map((row) => row.kind));
     expect([...kinds]).toEqual(["ad", "sitelink", "callout"]);
     const pmax = new Set(buildEditorRows(performanceMaxSample, exportClock, { ...chosen, bidStrategy: "Maximize conversions", mode: "update" }).map((row) => row.kind));
-    expect([...pmax]).toEqual(["assetGroup", "searchTheme", "sitelink", "callout"]);
+    expect([...pmax]).toEqual(["assetGroup", "sitelink", "callout"]);
   });
 });
 

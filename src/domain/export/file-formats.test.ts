@@ -20,7 +20,7 @@ const editorFileTable = (rows: ReturnType<typeof buildEditorRows>) => parseDelim
 
 describe("R1-R2: the header is row 1, in a real Editor export's spellings", () => {
   it("starts with the campaign settings, then groups, keywords, ads and assets", () => {
-    expect(editorColumns.slice(0, 20)).toEqual([
+    expect(editorColumns.slice(0, 19)).toEqual([
       "Campaign",
       "Campaign Type",
       "Campaign Status",
@@ -39,7 +39,6 @@ describe("R1-R2: the header is row 1, in a real Editor export's spellings", () =
       "Asset Group",
       "Keyword",
       "Criterion Type",
-      "Search theme",
       "Ad type",
     ]);
     expect(editorColumns).toContain("Headline 15 position");
@@ -67,7 +66,7 @@ describe("R40: every format carries the same rows and columns, built once", () =
     for (const row of table) expect(row).toHaveLength(editorColumns.length);
   });
 
-  it("keeps pins, search themes and match types in the CSV too", () => {
+  it("keeps pins and match types in the CSV too", () => {
     const search = csvText(buildEditorRows(searchSample, exportClock));
     const table = parseDelimited(search, ",");
     const header = table[0] ?? [];
@@ -82,7 +81,7 @@ describe("R40: every format carries the same rows and columns, built once", () =
       "Negative Broad",
       "Exact",
     ]);
-    expect(csvText(buildEditorRows(performanceMaxSample, exportClock))).toContain(",コーヒー豆,");
+    expect(csvText(buildEditorRows(performanceMaxSample, exportClock))).toContain(",東京でも,");
   });
 });
 

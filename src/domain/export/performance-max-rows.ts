@@ -1,12 +1,16 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
-import { parseList } from "../list-text.ts";
 import { type AdContent, groupContents } from "./ad-content.ts";
 import type { EditorRow } from "./editor-row.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
 import type { ExportSettings } from "./export-settings.ts";
 import { assetCells, businessNameOf, campaignAssetRows, campaignRow, finalUrlOf, groupNamesOf, locationRows } from "./row-parts.ts";
 
-/** Performance Max: the campaign, one row per asset group with its assets, its search themes, then sitelinks and callouts. */
+/**
+ * Performance Max: the campaign, one row per asset group with its assets, then sitelinks and callouts.
+ * What the user typed under 'Audience Signals & Keywords' describes people, not the queries a search theme
+ * holds, and an Editor audience signal must name an audience the account already has (R21, R22): it stays
+ * out of the file, and the export dialog says to build the audience in Editor (`editorExport.addInEditor`).
+ */
 export function performanceMaxRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: ExportSettings | null): EditorRow[] {
   const rows: EditorRow[] = [campaignRow(type, name, settings), ...locationRows(name, settings)];
   const contents: AdContent[] = [];
@@ -28,9 +32,6 @@ export function performanceMaxRows(type: CampaignTypeDescriptor, campaign: Expor
         "Final URL": finalUrlOf(firstAd, group, campaign.formData),
       },
     });
-    for (const theme of parseList(group.audienceSignals ?? [])) {
-      rows.push({ kind: "searchTheme", cells: { Campaign: name, "Asset Group": assetGroup, "Search theme": theme } });
-    }
   });
   const landingPage = campaign.adGroups[0] ? finalUrlOf(null, campaign.adGroups[0], campaign.formData) : "";
   return [...rows, ...campaignAssetRows(type, name, contents, landingPage)];

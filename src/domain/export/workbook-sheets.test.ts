@@ -35,9 +35,9 @@ describe("the XLSX plan: a sheet per entity kind", () => {
     ]);
   });
 
-  it("Performance Max: asset groups and search themes have their own sheets", () => {
+  it("Performance Max: asset groups have their own sheet", () => {
     const names = workbookSheets(buildEditorRows(performanceMaxSample, exportClock)).map((sheet) => sheet.name);
-    expect(names).toEqual(["Campaigns", "Asset groups", "Search themes", "Sitelinks", "Callouts"]);
+    expect(names).toEqual(["Campaigns", "Asset groups", "Sitelinks", "Callouts"]);
   });
 });
 

@@ -15,7 +15,6 @@ const sheetNames: Record<RowKind, string> = {
   adGroup: "Ad groups",
   assetGroup: "Asset groups",
   keyword: "Keywords",
-  searchTheme: "Search themes",
   ad: "Ads",
   sitelink: "Sitelinks",
   callout: "Callouts",

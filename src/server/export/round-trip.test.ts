@@ -15,7 +15,6 @@ import {
 import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../domain/export/testing/sample-campaigns.ts";
 import { exportGroupNames } from "../../domain/group-names.ts";
 import { criterionType, parseKeywords } from "../../domain/keyword-match.ts";
-import { parseList } from "../../domain/list-text.ts";
 import { readDelimited, readWorkbook, type RecordRow } from "./testing/read-back.ts";
 import { xlsxBytes } from "./xlsx-workbook.ts";
 
@@ -23,7 +22,7 @@ import { xlsxBytes } from "./xlsx-workbook.ts";
  * Issue 20's proof: every format read back by an independent reader (exceljs's CSV and XLSX readers)
  * holds every entity and value of the saved campaign, and nothing the campaign does not hold.
  */
-type Summary = Record<"groups" | "keywords" | "assets" | "finalUrls" | "sitelinks" | "callouts" | "searchThemes", string[]>;
+type Summary = Record<"groups" | "keywords" | "assets" | "finalUrls" | "sitelinks" | "callouts", string[]>;
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 const textsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
@@ -36,13 +35,12 @@ function expectedSummary(campaign: ExportCampaign): Summary {
     campaign.adGroups.map((group) => group.name),
     type.defaults.loadedGroupName,
   );
-  const summary: Summary = { groups: [], keywords: [], assets: [], finalUrls: [], sitelinks: [], callouts: [], searchThemes: [] };
+  const summary: Summary = { groups: [], keywords: [], assets: [], finalUrls: [], sitelinks: [], callouts: [] };
   const formUrl = typeof campaign.formData.landingPageUrl === "string" ? campaign.formData.landingPageUrl : "";
   campaign.adGroups.forEach((group, index) => {
     const name = names[index] ?? "";
     summary.groups.push(name);
     if (type.id === "search") for (const keyword of parseKeywords(group.keywords)) summary.keywords.push(key(name, keyword.text, criterionType(keyword)));
-    if (type.id === "performance_max") for (const theme of parseList(group.audienceSignals ?? [])) summary.searchThemes.push(key(name, theme));
     group.ads.forEach((ad, adIndex) => {
       for (const kind of type.assetKinds) {
         // A Demand Gen image ad has no long-headline field (R27): those stay in the product, not the file.
@@ -66,12 +64,11 @@ const kindOfColumn: Record<string, string> = { Headline: "headlines", "Long head
 
 /** What a file holds, from its records alone. */
 function readSummary(records: readonly RecordRow[]): Summary & { campaign: RecordRow[] } {
-  const summary: Summary & { campaign: RecordRow[] } = { campaign: [], groups: [], keywords: [], assets: [], finalUrls: [], sitelinks: [], callouts: [], searchThemes: [] };
+  const summary: Summary & { campaign: RecordRow[] } = { campaign: [], groups: [], keywords: [], assets: [], finalUrls: [], sitelinks: [], callouts: [] };
   for (const record of records) {
     const group = record["Ad Group"] ?? record["Asset Group"] ?? "";
     if (record["Campaign Type"]) summary.campaign.push(record);
     else if (record.Keyword) summary.keywords.push(key(group, record.Keyword, record["Criterion Type"] ?? ""));
-    else if (record["Search theme"]) summary.searchThemes.push(key(group, record["Search theme"]));
     else if (record["Link Text"]) summary.sitelinks.push(record["Link Text"]);
     else if (record["Callout text"]) summary.callouts.push(record["Callout text"].toLowerCase());
     else if (record["Ad type"] || record["Asset Group"]) {

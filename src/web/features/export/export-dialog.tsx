@@ -67,6 +67,16 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
           <p>{warning.description}</p>
         </Alert>
       )}
+      {type.editorExport.addInEditor.length > 0 && (
+        <Alert tone="info">
+          <p className="font-medium">{exportMessages.addInEditorTitle}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {type.editorExport.addInEditor.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <FormatChoices value={format} onChange={choose} disabled={busy} unavailable={sheetsUnavailable ? ["sheets"] : []} />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-medium">Or copy in one click</h3>
