@@ -4,6 +4,7 @@ import type { Billing } from "../billing/billing.ts";
 import type { Database } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { currentAccess } from "../profiles/current-access.ts";
+import { userDataExport } from "../profiles/data-export.ts";
 
 /** The signed-in user with their profile and the access it grants, computed on the server's clock. */
 export function createMeRoutes(db: Database, billing: Billing) {
@@ -26,5 +27,10 @@ export function createMeRoutes(db: Database, billing: Billing) {
       now: now.toISOString(),
       access,
     });
+  }).get("/export", async (c) => {
+    // Open to every signed-in user, with or without access: a lapsed user takes their work with them.
+    const now = new Date();
+    c.header("Content-Disposition", `attachment; filename="adsmith-data-${now.toISOString().slice(0, 10)}.json"`);
+    return c.json(await userDataExport(db, c.get("user"), now));
   });
 }

@@ -1,0 +1,58 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { accounts, adGroups, ads, campaigns, usageEvents, userProfiles } from "../db/schema.ts";
+import type { SessionUser } from "../http/app-env.ts";
+import { campaignRules } from "../campaigns/campaign-rules.ts";
+import { type LoadedCampaign, toLoadedAdGroup, toLoadedCampaign } from "../campaigns/campaign-shape.ts";
+
+/**
+ * Everything the product holds about one user, as they would take it with them (issue 24, 'Download my
+ * data'): profile, ad accounts with their remembered export settings, every campaign with its groups and
+ * ads, and the usage recorded. Three queries for the campaigns, however many there are. Billing
+ * identifiers stay out: they are the billing provider's keys, not the user's data.
+ */
+export async function userDataExport(db: Database, user: SessionUser, now: Date) {
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+  const accountRows = await db.select().from(accounts).where(eq(accounts.userId, user.id)).orderBy(asc(accounts.createdAt));
+  const campaignRows = await db.select().from(campaigns).where(eq(campaigns.userId, user.id)).orderBy(asc(campaigns.createdAt));
+  const groupRows = (
+    await db.select({ group: adGroups }).from(adGroups).innerJoin(campaigns, eq(adGroups.campaignId, campaigns.id)).where(eq(campaigns.userId, user.id)).orderBy(asc(adGroups.position), asc(adGroups.createdAt))
+  ).map((row) => row.group);
+  const adRows = (
+    await db
+      .select({ ad: ads })
+      .from(ads)
+      .innerJoin(adGroups, eq(ads.adGroupId, adGroups.id))
+      .innerJoin(campaigns, eq(adGroups.campaignId, campaigns.id))
+      .where(eq(campaigns.userId, user.id))
+      .orderBy(asc(ads.position), asc(ads.createdAt))
+  ).map((row) => row.ad);
+  const usage = await db.select().from(usageEvents).where(eq(usageEvents.userId, user.id)).orderBy(asc(usageEvents.createdAt));
+
+  const loaded: LoadedCampaign[] = campaignRows.map((row) => {
+    const groups = groupRows.filter((group) => group.campaignId === row.id).map((group) => toLoadedAdGroup(group, adRows.filter((ad) => ad.adGroupId === group.id)));
+    return toLoadedCampaign(row, groups, campaignRules.inferType);
+  });
+  return {
+    exportedAt: now.toISOString(),
+    user: { id: user.id, email: user.email, name: user.name },
+    profile: profile
+      ? {
+          subscriptionStatus: profile.subscriptionStatus,
+          plan: profile.plan,
+          trialEndsAt: profile.trialEndsAt?.toISOString() ?? null,
+          campaignsGeneratedTotal: profile.campaignsGeneratedTotal,
+          createdAt: profile.createdAt.toISOString(),
+        }
+      : null,
+    accounts: accountRows.map((account) => ({
+      id: account.id,
+      name: account.name,
+      isDefault: account.isDefault,
+      exportSettings: account.exportSettings,
+      createdAt: account.createdAt.toISOString(),
+    })),
+    campaigns: loaded,
+    usage: usage.map((event) => ({ eventType: event.eventType, metadata: event.metadata, createdAt: event.createdAt.toISOString() })),
+  };
+}

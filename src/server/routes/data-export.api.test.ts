@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchCampaignBody } from "../testing/campaign-fixture.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { testDatabaseKinds } from "../testing/test-database.ts";
+
+interface DataExport {
+  user: { email: string };
+  profile: { subscriptionStatus: string } | null;
+  accounts: { name: string }[];
+  campaigns: { name: string; adGroups: { name: string; ads: { assets: { headlines: string[] } }[] }[] }[];
+  usage: { eventType: string }[];
+}
+
+/** Issue 24: 'Download my data', GET /api/me/export: everything a user owns, and nobody else's. */
+describe.each(testDatabaseKinds())("GET /api/me/export on %s", (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let otherCookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { billing: { mode: "off" } });
+    ({ cookie } = await t.signUp("leaving@example.com"));
+    ({ cookie: otherCookie } = await t.signUp("staying@example.com"));
+    const account = ((await (await t.request("/api/accounts", { body: { name: "Crumb & Co" }, cookie })).json()) as { account: { id: string } }).account;
+    for (const name of ["Spring Bread", "Summer Tarts"]) expect((await t.request("/api/campaigns", { body: searchCampaignBody(name, account.id), cookie })).status).toBe(201);
+    expect((await t.request("/api/campaigns", { body: searchCampaignBody("Not Yours", null), cookie: otherCookie })).status).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  it("answers the user's accounts, campaigns with their groups and ads, and usage, as a file to keep", async () => {
+    const response = await t.request("/api/me/export", { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="adsmith-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = (await response.json()) as DataExport;
+    expect(data.user.email).toBe("leaving@example.com");
+    expect(data.accounts.map((account) => account.name)).toContain("Crumb & Co");
+    expect(data.campaigns.map((campaign) => campaign.name)).toEqual(["Spring Bread", "Summer Tarts"]);
+    for (const campaign of data.campaigns) {
+      expect(campaign.adGroups.length).toBeGreaterThan(0);
+      expect(campaign.adGroups[0]?.ads[0]?.assets.headlines.length).toBeGreaterThan(0);
+    }
+    expect(data.usage.map((event) => event.eventType)).toContain("campaign_saved");
+  });
+
+  it("holds nothing of another user's", async () => {
+    const data = (await (await t.request("/api/me/export", { cookie: otherCookie })).json()) as DataExport;
+    expect(data.campaigns.map((campaign) => campaign.name)).toEqual(["Not Yours"]);
+    expect(JSON.stringify(data)).not.toContain("Crumb & Co");
+  });
+
+  it("is for signed-in users only", async () => {
+    expect((await t.request("/api/me/export")).status).toBe(401);
+  });
+});
