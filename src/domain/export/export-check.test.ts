@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportProblems, exportProblemsMessage } from "./export-check.ts";
+import { exportCautions, exportProblems, exportProblemsMessage } from "./export-check.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
 import { isPlaceholderUrl } from "./final-url.ts";
 import { demandGenSample, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
@@ -95,5 +95,28 @@ describe("the sample campaigns of each type", () => {
         .map((problem) => `Ad group "A", ${problem.item}: There is no final URL`)
         .join("; ")}; and 2 more.`,
     );
+  });
+});
+
+describe("R42: a leading '-' is exported, with a caution to check it", () => {
+  const withHeadline = (headline: string) => ({
+    ...searchSample,
+    adGroups: [{ name: "Bread", keywords: [], landingPageUrl: "https://bakery.fr/", ads: [{ assets: { headlines: [headline, "Fresh Bread"], descriptions: ["Baked daily."] } }] }],
+  });
+
+  it("names the asset and says why, without stopping the export", () => {
+    const campaign = withHeadline("-20% on rye this week");
+    expect(exportProblems(campaign)).toEqual([]);
+    expect(exportCautions(campaign)).toEqual([
+      {
+        group: 'Ad group "Bread"',
+        item: 'Headline 1 "-20% on rye this week"',
+        message: "Starts with '-': spreadsheets read it as a formula; check it in Google Ads Editor after the import",
+      },
+    ]);
+  });
+
+  it("has nothing to say about a dash inside the text", () => {
+    expect(exportCautions(withHeadline("Rye - baked at dawn"))).toEqual([]);
   });
 });

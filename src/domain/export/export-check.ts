@@ -1,3 +1,4 @@
+import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../campaign-types/registry.ts";
 import { sharedGroupName, sharedGroupNameMessage } from "../group-names.ts";
 import { keywordProblem, parseKeywords, typedKeyword } from "../keyword-match.ts";
@@ -47,23 +48,43 @@ export function exportProblems(campaign: ExportCampaign): ExportProblem[] {
         if (problem) problems.push({ group: where, item: `Keyword ${typedKeyword(keyword)}`, message: problem });
       }
     }
-    for (const content of groupContents(type, group)) {
-      const texts = [
-        ...type.assetKinds.flatMap((kind) => content.lists[kind.key].map((text, index) => ({ item: `${kind.singular} ${index + 1}`, text }))),
-        ...content.sitelinks.map((sitelink, index) => ({ item: `sitelink ${index + 1}`, text: sitelink.linkText })),
-      ];
-      for (const { item, text } of texts) {
-        if (!formulaLead.test(text)) continue;
-        const lead = text.trim().charAt(0);
-        problems.push({
-          group: where,
-          item: `${item.charAt(0).toUpperCase()}${item.slice(1)} "${text.trim()}"`,
-          message: `Spreadsheets read text starting with '${lead}' as a formula: reword the start`,
-        });
-      }
+    for (const { item, text } of assetTexts(type, group)) {
+      if (!formulaLead.test(text)) continue;
+      const lead = text.trim().charAt(0);
+      problems.push({ group: where, item: named(item, text), message: `Spreadsheets read text starting with '${lead}' as a formula: reword the start` });
     }
   });
   return problems;
+}
+
+/**
+ * What goes out but deserves a look (R42): text starting with '-' ('-20% this week') is a formula to a
+ * spreadsheet, while Google Ads Editor keeps it as written, as far as anyone has shown. Refusing it would
+ * refuse good copy; saying so lets the user check it after the import.
+ */
+export function exportCautions(campaign: ExportCampaign): ExportProblem[] {
+  const type = campaignTypeFor(campaign.campaignType);
+  const groupKind = type.groupKind === "assetGroup" ? "Asset group" : "Ad group";
+  const names = groupNamesOf(type, campaign);
+  return campaign.adGroups.flatMap((group, groupIndex) =>
+    assetTexts(type, group)
+      .filter(({ text }) => /^\s*-/.test(text))
+      .map(({ item, text }) => ({
+        group: groupLabel(groupKind, names[groupIndex] ?? ""),
+        item: named(item, text),
+        message: "Starts with '-': spreadsheets read it as a formula; check it in Google Ads Editor after the import",
+      })),
+  );
+}
+
+const named = (item: string, text: string) => `${item.charAt(0).toUpperCase()}${item.slice(1)} "${text.trim()}"`;
+
+/** Every headline, description, callout and sitelink text a group exports, named as the editor names it. */
+function assetTexts(type: CampaignTypeDescriptor, group: ExportCampaign["adGroups"][number]): { item: string; text: string }[] {
+  return groupContents(type, group).flatMap((content) => [
+    ...type.assetKinds.flatMap((kind) => content.lists[kind.key].map((text, index) => ({ item: `${kind.singular} ${index + 1}`, text }))),
+    ...content.sitelinks.map((sitelink, index) => ({ item: `sitelink ${index + 1}`, text: sitelink.linkText })),
+  ]);
 }
 
 /** The one-line refusal the API answers and the clipboard shows, naming the first few problems. */

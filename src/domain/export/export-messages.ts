@@ -16,6 +16,7 @@ export const exportMessages = {
   policyTitle: "Google may refuse some assets",
   problemsTitle: "Fix these before exporting",
   addInEditorTitle: "Add in Google Ads Editor after the import",
+  cautionsTitle: "Check these after the import",
 } as const;
 
 export const sheetsFailedMessage = (campaign: string) => `Failed to export ${campaign} to Google Sheets. Please try again.`;

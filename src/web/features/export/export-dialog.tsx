@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { accessMessages, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
-import { exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
+import { exportCautions, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
@@ -40,6 +40,7 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
   const warning = data.campaign ? policyWarning(refusedAssets(data.campaign)) : null;
   // The export check (issue 20): what stops the export, each item named, before the user picks a format.
   const problems = data.campaign ? exportProblems(data.campaign) : [];
+  const cautions = data.campaign ? exportCautions(data.campaign) : [];
 
   function choose(next: ChosenFormat) {
     setFormat(next);
@@ -65,6 +66,18 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
         <Alert tone="info" className="border-amber-300 bg-amber-50 text-amber-950">
           <p className="font-medium">{warning.title}</p>
           <p>{warning.description}</p>
+        </Alert>
+      )}
+      {cautions.length > 0 && (
+        <Alert tone="info">
+          <p className="font-medium">{exportMessages.cautionsTitle}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {cautions.map((caution, index) => (
+              <li key={`${index} ${caution.group} ${caution.item}`}>
+                {caution.group}, {caution.item}: {caution.message}
+              </li>
+            ))}
+          </ul>
         </Alert>
       )}
       {type.editorExport.addInEditor.length > 0 && (
