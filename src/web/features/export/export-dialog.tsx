@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { accessMessages, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
-import { exportCautions, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
+import { type ExportProblem, exportCautions, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
@@ -50,46 +50,15 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
 
   return (
     <div className="flex flex-col gap-4">
-      {problems.length > 0 && (
-        <Alert>
-          <p className="font-medium">{exportMessages.problemsTitle}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map((problem, index) => (
-              <li key={`${index} ${problem.group} ${problem.item}`}>
-                {problem.group}, {problem.item}: {problem.message}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <NoticeList title={exportMessages.problemsTitle} items={problems.map(describe)} />
       {warning && (
         <Alert tone="info" className="border-amber-300 bg-amber-50 text-amber-950">
           <p className="font-medium">{warning.title}</p>
           <p>{warning.description}</p>
         </Alert>
       )}
-      {cautions.length > 0 && (
-        <Alert tone="info">
-          <p className="font-medium">{exportMessages.cautionsTitle}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {cautions.map((caution, index) => (
-              <li key={`${index} ${caution.group} ${caution.item}`}>
-                {caution.group}, {caution.item}: {caution.message}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-      {type.editorExport.addInEditor.length > 0 && (
-        <Alert tone="info">
-          <p className="font-medium">{exportMessages.addInEditorTitle}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {type.editorExport.addInEditor.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <NoticeList tone="info" title={exportMessages.cautionsTitle} items={cautions.map(describe)} />
+      <NoticeList tone="info" title={exportMessages.addInEditorTitle} items={type.editorExport.addInEditor} />
       <FormatChoices value={format} onChange={choose} disabled={busy} unavailable={sheetsUnavailable ? ["sheets"] : []} />
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-medium">Or copy in one click</h3>
@@ -104,5 +73,22 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
         </Button>
       </DialogFooter>
     </div>
+  );
+}
+
+const describe = (problem: ExportProblem) => `${problem.group}, ${problem.item}: ${problem.message}`;
+
+/** A titled list of what the user should know before the export; nothing when the list is empty. */
+function NoticeList({ title, items, tone = "error" }: { title: string; items: readonly string[]; tone?: "error" | "info" }) {
+  if (items.length === 0) return null;
+  return (
+    <Alert tone={tone}>
+      <p className="font-medium">{title}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {items.map((item, index) => (
+          <li key={`${index} ${item}`}>{item}</li>
+        ))}
+      </ul>
+    </Alert>
   );
 }
