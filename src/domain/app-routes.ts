@@ -22,6 +22,9 @@ export const passwordResetRoutes = {
   resetPassword: "/reset-password",
 } as const;
 
+/** Issue 24: the e-mails a server without SMTP kept, shown in local mode only. */
+export const devOutboxRoute = "/dev/outbox";
+
 /** Outside the access gate: the payment result must show even while access is being refreshed. */
 export const routesOutsideAccessGate: readonly string[] = [appRoutes.success];
 
@@ -36,6 +39,7 @@ const appPaths: ReadonlySet<string> = new Set([
   "/sign-in",
   "/sign-up",
   "/billing/test-portal",
+  devOutboxRoute,
   ...Object.values(passwordResetRoutes),
   ...Object.values(appRoutes),
   ...campaignTypeList.flatMap((type) => Object.values(type.routes)),

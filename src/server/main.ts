@@ -8,7 +8,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { outboxPath } from "./mail/outbox.ts";
+import { devOutboxRoute } from "../domain/app-routes.ts";
 
 const shutdownGraceMs = 10_000;
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const mailer = createMailer(config.mail, database.db, config.publicUrl, logger);
   if (mailer.delivery === "none") logger.warn("mail", { delivery: "none: e-mails are not sent; set SMTP_URL" });
-  else logger.info("mail", mailer.delivery === "outbox" ? { delivery: "local outbox", outbox: `${config.publicUrl}${outboxPath}` } : { delivery: "smtp" });
+  else logger.info("mail", mailer.delivery === "outbox" ? { delivery: "local outbox", outbox: `${config.publicUrl}${devOutboxRoute}` } : { delivery: "smtp" });
   const auth = createAuth(database.db, config, logger, mailer);
   const billing = createBilling(config.billing, database.db, config.publicUrl, createClock());
   // Test mode takes no payment: a warning at every start, so a production server running in it is noticed.

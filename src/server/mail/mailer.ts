@@ -4,7 +4,8 @@ import type { Database } from "../db/client.ts";
 import { loggableError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import type { RenderedEmail } from "./email-layout.ts";
-import { outboxPath, storeInOutbox } from "./outbox.ts";
+import { devOutboxRoute } from "../../domain/app-routes.ts";
+import { storeInOutbox } from "./outbox.ts";
 
 export interface Mailer {
   /** How messages leave: an SMTP server, the local outbox, or nowhere (logged as a warning). */
@@ -29,7 +30,7 @@ export function createMailer(config: MailConfig, db: Database, publicUrl: string
       async send(to, email) {
         await storeInOutbox(db, { to, ...email });
         // The link, not the message: the log must not carry a reset link anyone reading it could use.
-        logger.info("e-mail kept in the local outbox", { subject: email.subject, outbox: `${publicUrl}${outboxPath}` });
+        logger.info("e-mail kept in the local outbox", { subject: email.subject, outbox: `${publicUrl}${devOutboxRoute}` });
       },
     };
   }

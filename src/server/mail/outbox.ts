@@ -10,9 +10,6 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** Where the local outbox can be read, given in the server log when a message is kept. */
-export const outboxPath = "/api/dev/outbox";
-
 /** The page shows the latest messages only; older ones stay in the table. */
 const shown = 200;
 

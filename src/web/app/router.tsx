@@ -51,6 +51,8 @@ export const router = createBrowserRouter([
       // Open whether or not signed in: the e-mailed link may be opened in a browser that still has a session.
       { path: "forgot-password", element: <ForgotPasswordScreen /> },
       { path: "reset-password", element: <ResetPasswordScreen /> },
+      // Local mode's outbox: reset links must be readable before anyone can sign in.
+      { path: "dev/outbox", lazy: async () => ({ Component: (await import("../features/dev-outbox/index.ts")).OutboxScreen }) },
       {
         Component: RequireSession,
         children: [
