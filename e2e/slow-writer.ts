@@ -25,7 +25,9 @@ export async function slowDownGeneration(page: Page, gapMs: number): Promise<voi
             controller.error(new DOMException("The user aborted a request.", "AbortError"));
           });
           for (const [index, block] of events.entries()) {
-            const gapNow = (window as unknown as { writingGapMs?: number }).writingGapMs ?? gap;
+            // Read at each event from storage, which a reload keeps: the gap the test set last.
+            const stored = Number(window.sessionStorage.getItem("e2eWritingGapMs") ?? Number.NaN);
+            const gapNow = Number.isNaN(stored) ? gap : stored;
             if (index > 0) await new Promise((resolve) => setTimeout(resolve, gapNow));
             if (stopped) return;
             controller.enqueue(encoder.encode(`${block}\n\n`));
@@ -40,7 +42,5 @@ export async function slowDownGeneration(page: Page, gapMs: number): Promise<voi
 
 /** Changes the gap between events for the generations the page starts from now on (a fast first, then a slow one). */
 export async function setWritingGap(page: Page, gapMs: number): Promise<void> {
-  await page.evaluate((gap) => {
-    (window as unknown as { writingGapMs?: number }).writingGapMs = gap;
-  }, gapMs);
+  await page.evaluate((gap) => window.sessionStorage.setItem("e2eWritingGapMs", String(gap)), gapMs);
 }
