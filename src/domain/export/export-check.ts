@@ -21,10 +21,14 @@ export interface ExportProblem {
 const formulaLead = /^\s*[=+@]/;
 
 const groupLabel = (groupKind: string, name: string) => `${groupKind} "${name}"`;
+const groupKindLabel = (type: CampaignTypeDescriptor) => (type.groupKind === "assetGroup" ? "Asset group" : "Ad group");
+
+/** One problem or caution as a line: where it is, what it is, what to do. */
+export const describeProblem = (problem: ExportProblem) => `${problem.group}, ${problem.item}: ${problem.message}`;
 
 export function exportProblems(campaign: ExportCampaign): ExportProblem[] {
   const type = campaignTypeFor(campaign.campaignType);
-  const groupKind = type.groupKind === "assetGroup" ? "Asset group" : "Ad group";
+  const groupKind = groupKindLabel(type);
   const problems: ExportProblem[] = [];
   const shared = sharedGroupName(campaign.adGroups.map((group) => group.name));
   if (shared) problems.push({ group: groupLabel(groupKind, shared), item: "Name", message: sharedGroupNameMessage(shared) });
@@ -64,7 +68,7 @@ export function exportProblems(campaign: ExportCampaign): ExportProblem[] {
  */
 export function exportCautions(campaign: ExportCampaign): ExportProblem[] {
   const type = campaignTypeFor(campaign.campaignType);
-  const groupKind = type.groupKind === "assetGroup" ? "Asset group" : "Ad group";
+  const groupKind = groupKindLabel(type);
   const names = groupNamesOf(type, campaign);
   return campaign.adGroups.flatMap((group, groupIndex) =>
     assetTexts(type, group)
@@ -89,7 +93,7 @@ function assetTexts(type: CampaignTypeDescriptor, group: ExportCampaign["adGroup
 
 /** The one-line refusal the API answers and the clipboard shows, naming the first few problems. */
 export function exportProblemsMessage(problems: readonly ExportProblem[], shown = 5): string {
-  const named = problems.slice(0, shown).map((problem) => `${problem.group}, ${problem.item}: ${problem.message}`);
+  const named = problems.slice(0, shown).map(describeProblem);
   const more = problems.length > shown ? `; and ${problems.length - shown} more` : "";
   return `Fix before exporting: ${named.join("; ")}${more}.`;
 }

@@ -7,7 +7,7 @@ import type { singleHeadlineContextSchema } from "../../domain/contracts/generat
 import type { CrawledContent } from "../../domain/crawled-content.ts";
 import { formDataSchemas, type WizardFormData } from "../../domain/form-data.ts";
 import { parseList } from "../../domain/list-text.ts";
-import { type CopyLanguage, copyLanguage } from "./copy-language.ts";
+import { type CopyLanguage, copyLanguage, pageTextOf } from "./copy-language.ts";
 
 export type SingleHeadlineContext = z.output<typeof singleHeadlineContextSchema>;
 
@@ -40,14 +40,13 @@ export function campaignRequest(
   const keywords = parseList([...new Set(["keywords", type.targetingField] as const)].flatMap((field) => parseList(form[field])));
   const formText = [form.campaignName, form.targetAudience, form.campaignGoals, form.uniqueSellingPoints, form.yourSolution].join(" ");
   const language = copyLanguage(page, input.options?.language, formText);
-  const pageText = page ? [page.title, page.metaDescription, page.brandMessaging, ...page.headings, ...page.keyContent, ...page.productFeatures].join(" ") : "";
   return {
     type,
     form,
     page,
     crawlError,
     language,
-    address: formOfAddress(`${pageText} ${form.uniqueSellingPoints} ${form.yourSolution}`, language.code),
+    address: formOfAddress(`${pageTextOf(page)} ${form.uniqueSellingPoints} ${form.yourSolution}`, language.code),
     keywords,
     changes: sanitizeChangesToMake(form.changesToMake),
   };

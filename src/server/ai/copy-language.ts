@@ -50,6 +50,11 @@ export function isLongEnough(text: string): boolean {
   return letters >= (isCjk(text) ? enoughLetters / 3 : enoughLetters);
 }
 
+/** The page's own words that the writers read: title, description, brand message, headings, paragraphs, features. */
+export function pageTextOf(crawled: CrawledContent | null): string {
+  return crawled ? [crawled.title, crawled.metaDescription, crawled.brandMessaging, ...crawled.headings, ...crawled.keyContent, ...crawled.productFeatures].join(" ") : "";
+}
+
 /**
  * The one the user chose; else the language of the page's text (many pages declare `lang="en"` over
  * French or Japanese text), with the declared language breaking the tie when the text is too short to
@@ -59,9 +64,7 @@ export function copyLanguage(crawled: CrawledContent | null, chosen: string | un
   const fromChoice = chosen ? languageOf(chosen, "chosen") : null;
   if (fromChoice) return fromChoice;
   const declared = crawled?.page?.language ? languageOf(crawled.page.language, "page") : null;
-  const pageText = crawled
-    ? [crawled.title, crawled.metaDescription, crawled.brandMessaging, ...crawled.headings, ...crawled.keyContent, ...crawled.productFeatures].join(" ")
-    : "";
+  const pageText = pageTextOf(crawled);
   const detected = detectLanguage(pageText);
   if (detected && (isLongEnough(pageText) || !declared)) {
     return languageOf(detected, detected === declared?.code ? "page" : "detected") ?? { code: "en", name: "English", source: "default" };

@@ -29,8 +29,11 @@ export async function userDataExport(db: Database, user: SessionUser, now: Date)
   ).map((row) => row.ad);
   const usage = await db.select().from(usageEvents).where(eq(usageEvents.userId, user.id)).orderBy(asc(usageEvents.createdAt));
 
+  // Grouped once by owner, so a user with thousands of campaigns is not a scan per campaign and per group.
+  const adsByGroup = groupedBy(adRows, (ad) => ad.adGroupId);
+  const groupsByCampaign = groupedBy(groupRows, (group) => group.campaignId);
   const loaded: LoadedCampaign[] = campaignRows.map((row) => {
-    const groups = groupRows.filter((group) => group.campaignId === row.id).map((group) => toLoadedAdGroup(group, adRows.filter((ad) => ad.adGroupId === group.id)));
+    const groups = (groupsByCampaign.get(row.id) ?? []).map((group) => toLoadedAdGroup(group, adsByGroup.get(group.id) ?? []));
     return toLoadedCampaign(row, groups, campaignRules.inferType);
   });
   return {
@@ -55,4 +58,16 @@ export async function userDataExport(db: Database, user: SessionUser, now: Date)
     campaigns: loaded,
     usage: usage.map((event) => ({ eventType: event.eventType, metadata: event.metadata, createdAt: event.createdAt.toISOString() })),
   };
+}
+
+/** Items by a key, each list in the items' own order. */
+function groupedBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }

@@ -2,7 +2,7 @@ import { normalizedWording } from "../../../domain/policy.ts";
 import { displayWidth } from "../../../domain/text.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
 import { isArtefact, isSiteFurniture } from "./artefacts.ts";
-import { detectLanguage } from "../copy-language.ts";
+import { detectLanguage, pageTextOf } from "../copy-language.ts";
 import { brandName, titleSegments } from "./brand.ts";
 import { pageAction } from "./page-actions.ts";
 import { ownPages } from "./sitelinks.ts";
@@ -246,7 +246,7 @@ export function buildBrief(request: CampaignRequest): Brief {
   const title = page?.title ?? "";
   const headings = page?.headings ?? [];
   const pageTexts = page ? [page.metaDescription, page.brandMessaging, ...headings, ...page.keyContent, ...page.productFeatures] : [];
-  const pageText = [title, ...pageTexts].join(" ");
+  const pageText = pageTextOf(page);
   const links = page?.page?.links ?? [];
   const { address } = request;
   const brand = brandName({

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { accessMessages, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
-import { type ExportProblem, exportCautions, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
+import { describeProblem, exportCautions, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
@@ -50,14 +50,14 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
 
   return (
     <div className="flex flex-col gap-4">
-      <NoticeList title={exportMessages.problemsTitle} items={problems.map(describe)} />
+      <NoticeList title={exportMessages.problemsTitle} items={problems.map(describeProblem)} />
       {warning && (
         <Alert tone="info" className="border-amber-300 bg-amber-50 text-amber-950">
           <p className="font-medium">{warning.title}</p>
           <p>{warning.description}</p>
         </Alert>
       )}
-      <NoticeList tone="info" title={exportMessages.cautionsTitle} items={cautions.map(describe)} />
+      <NoticeList tone="info" title={exportMessages.cautionsTitle} items={cautions.map(describeProblem)} />
       <NoticeList tone="info" title={exportMessages.addInEditorTitle} items={type.editorExport.addInEditor} />
       <FormatChoices value={format} onChange={choose} disabled={busy} unavailable={sheetsUnavailable ? ["sheets"] : []} />
       <div className="flex flex-col gap-2">
@@ -75,8 +75,6 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
     </div>
   );
 }
-
-const describe = (problem: ExportProblem) => `${problem.group}, ${problem.item}: ${problem.message}`;
 
 /** A titled list of what the user should know before the export; nothing when the list is empty. */
 function NoticeList({ title, items, tone = "error" }: { title: string; items: readonly string[]; tone?: "error" | "info" }) {
