@@ -1,5 +1,5 @@
 import { adStrength } from "../../src/domain/ad-strength.ts";
-import { campaignTypeList } from "../../src/domain/campaign-types/registry.ts";
+import { campaignTypeList, defaultCampaignType } from "../../src/domain/campaign-types/registry.ts";
 import { toGeneratedAds } from "../../src/server/ai/asset-draft.ts";
 import { campaignRequest } from "../../src/server/ai/campaign-request.ts";
 import { createOfflineWriter } from "../../src/server/ai/offline/offline-writer.ts";
@@ -105,7 +105,7 @@ export function runCopyBench(pagesDir: string | null): void {
     );
   }
   const total = (pick: (result: CopyResult) => number) => results.reduce((sum, result) => sum + pick(result), 0);
-  const searchResults = results.filter((result) => result.type === "search");
+  const searchResults = results.filter((result) => result.type === defaultCampaignType);
   const excellentShare = searchResults.filter((result) => result.strength === "Excellent").length / Math.max(1, searchResults.length);
   const meanShare = shares.reduce((a, b) => a + b, 0) / Math.max(1, shares.length);
   const times = results.map((result) => result.ms).sort((a, b) => a - b);
