@@ -2,7 +2,7 @@ import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { type AdContent, adContentOf } from "./ad-content.ts";
 import type { EditorRow } from "./editor-row.ts";
 import { editorAdTypes, type ExportCampaign, exportDefaults } from "./export-campaign.ts";
-import type { ExportSettings } from "./export-settings.ts";
+import type { CampaignSettings } from "./export-settings.ts";
 import { assetCells, businessNameOf, campaignRow, finalUrlOf, groupNamesOf, locationRows } from "./row-parts.ts";
 
 const exportedContent = (type: CampaignTypeDescriptor, content: AdContent): AdContent =>
@@ -15,7 +15,7 @@ function editorCallToAction(type: CampaignTypeDescriptor, value: string): { "Cal
 }
 
 /** Demand Gen: the campaign, each ad group (where Demand Gen targets languages and places: R25-R26), and its image ads. */
-export function demandGenRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: ExportSettings | null): EditorRow[] {
+export function demandGenRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: CampaignSettings | null): EditorRow[] {
   const rows: EditorRow[] = [campaignRow(type, name, settings)];
   const businessName = businessNameOf(campaign.formData);
   const groupNames = groupNamesOf(type, campaign);

@@ -4,7 +4,7 @@ import { singleLine } from "./cell-hygiene.ts";
 import { demandGenRows } from "./demand-gen-rows.ts";
 import type { Cells, EditorRow } from "./editor-row.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
-import type { ExportSettings } from "./export-settings.ts";
+import type { CampaignSettings, ExportSettings } from "./export-settings.ts";
 import { performanceMaxRows } from "./performance-max-rows.ts";
 import { searchRows } from "./search-rows.ts";
 
@@ -14,7 +14,7 @@ export interface ExportClock {
   timeZone?: string;
 }
 
-type RowBuilder = (type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: ExportSettings | null) => EditorRow[];
+type RowBuilder = (type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: CampaignSettings | null) => EditorRow[];
 
 const rowBuilders: Record<CampaignTypeId, RowBuilder> = {
   search: searchRows,
@@ -49,7 +49,8 @@ const updateModeKinds: ReadonlySet<EditorRow["kind"]> = new Set(["ad", "assetGro
  */
 export function buildEditorRows(campaign: ExportCampaign, clock: ExportClock, settings: ExportSettings | null = null): EditorRow[] {
   const type = campaignTypeFor(campaign.campaignType);
-  const rows = rowBuilders[type.id](type, campaign, exportCampaignName(campaign, clock), settings);
+  const campaignSettings = settings?.mode === "new" ? settings : null;
+  const rows = rowBuilders[type.id](type, campaign, exportCampaignName(campaign, clock), campaignSettings);
   const chosen = settings?.mode === "update" ? rows.filter((row) => updateModeKinds.has(row.kind)) : rows;
   return chosen.map(singleLineCells);
 }

@@ -37,20 +37,22 @@ const location = z.string().trim().min(1, "A location cannot be blank").max(200)
 
 const money = z.number().positive("must be more than 0").max(1_000_000_000);
 
-export const exportSettingsSchema = z
-  .object({
-    status: z.enum(["Paused", "Enabled"]),
-    budget: money,
-    budgetType: z.literal("Daily").default("Daily"),
-    bidStrategy: z.enum(bidStrategies),
-    targetCpa: money.optional(),
-    targetRoas: z.number().positive("must be more than 0").max(1000).optional(),
-    networks: z.array(z.enum(searchNetworks)).min(1, "Choose at least one network").max(3),
-    languages: z.array(languageCode).min(1, "Choose at least one language").max(50),
-    locations: z.array(location).min(1, "Choose at least one location").max(200),
-    euPoliticalAds: z.boolean({ error: "Say whether the campaign has EU political ads" }),
-    mode: z.enum(["new", "update"]),
-  })
+/** What a new campaign needs before it spends (R9-R13): every field chosen, none assumed. */
+const campaignSettingsShape = {
+  status: z.enum(["Paused", "Enabled"]),
+  budget: money,
+  budgetType: z.literal("Daily").default("Daily"),
+  bidStrategy: z.enum(bidStrategies),
+  targetCpa: money.optional(),
+  targetRoas: z.number().positive("must be more than 0").max(1000).optional(),
+  networks: z.array(z.enum(searchNetworks)).min(1, "Choose at least one network").max(3),
+  languages: z.array(languageCode).min(1, "Choose at least one language").max(50),
+  locations: z.array(location).min(1, "Choose at least one location").max(200),
+  euPoliticalAds: z.boolean({ error: "Say whether the campaign has EU political ads" }),
+};
+
+const newCampaignSettingsSchema = z
+  .object({ ...campaignSettingsShape, mode: z.literal("new") })
   .refine((settings) => settings.bidStrategy !== "Target CPA" || settings.targetCpa !== undefined, {
     path: ["targetCpa"],
     message: "Target CPA needs a target cost per action",
@@ -60,7 +62,22 @@ export const exportSettingsSchema = z
     message: "Target ROAS needs a target return on ad spend",
   });
 
+/**
+ * Update mode (R38) writes no campaign settings, so it asks for none; the dialog still sends what the
+ * user chose before, so switching back to a new campaign finds those choices remembered.
+ */
+const updateAdsSettingsSchema = z.object({ ...z.object(campaignSettingsShape).partial().shape, mode: z.literal("update") });
+
+export const exportSettingsSchema = z.discriminatedUnion("mode", [newCampaignSettingsSchema, updateAdsSettingsSchema], {
+  error: 'Choose the export mode: "new" (a new campaign) or "update" (update ads only)',
+});
+
 export type ExportSettings = z.output<typeof exportSettingsSchema>;
+/** The settings a new campaign's rows carry. */
+export type CampaignSettings = Extract<ExportSettings, { mode: "new" }>;
+
+/** What the dialog offers before the user has chosen anything for the account: Paused, Google search only. */
+export const exportSettingsDefaults = { status: "Paused", budgetType: "Daily", networks: ["Google search"], mode: "new" } as const;
 
 /** Editor's spellings of the EU political ads answer (R12; the 'Has' spelling is unconfirmed). */
 export const euPoliticalAdsAnswers = { yes: "Has EU political ads", no: "Doesn't have EU political ads" } as const;
@@ -70,6 +87,7 @@ export const moneyCell = (amount: number) => amount.toFixed(2);
 
 /** Why these settings do not fit the campaign type, or null. */
 export function settingsProblem(settings: ExportSettings, type: CampaignTypeId): string | null {
+  if (settings.bidStrategy === undefined) return null;
   if (!bidStrategiesFor[type].includes(settings.bidStrategy)) {
     return `${settings.bidStrategy} is not a bid strategy for this campaign type: choose ${bidStrategiesFor[type].join(" or ")}`;
   }

@@ -2,7 +2,7 @@ import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { type AdContent, groupContents } from "./ad-content.ts";
 import type { EditorRow } from "./editor-row.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
-import type { ExportSettings } from "./export-settings.ts";
+import type { CampaignSettings } from "./export-settings.ts";
 import { assetCells, businessNameOf, campaignAssetRows, campaignRow, finalUrlOf, groupNamesOf, locationRows } from "./row-parts.ts";
 
 /**
@@ -11,7 +11,7 @@ import { assetCells, businessNameOf, campaignAssetRows, campaignRow, finalUrlOf,
  * holds, and an Editor audience signal must name an audience the account already has (R21, R22): it stays
  * out of the file, and the export dialog says to build the audience in Editor (`editorExport.addInEditor`).
  */
-export function performanceMaxRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: ExportSettings | null): EditorRow[] {
+export function performanceMaxRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: CampaignSettings | null): EditorRow[] {
   const rows: EditorRow[] = [campaignRow(type, name, settings), ...locationRows(name, settings)];
   const contents: AdContent[] = [];
   const businessName = businessNameOf(campaign.formData);

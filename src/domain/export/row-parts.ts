@@ -11,14 +11,14 @@ import {
   longHeadlineColumn,
 } from "./columns.ts";
 import { editorCampaignTypes, type ExportAd, type ExportCampaign, type ExportGroup, exportDefaults } from "./export-campaign.ts";
-import { euPoliticalAdsAnswers, type ExportSettings, isGeoTargetId, moneyCell } from "./export-settings.ts";
+import { euPoliticalAdsAnswers, type CampaignSettings, isGeoTargetId, moneyCell } from "./export-settings.ts";
 import { isPlaceholderUrl, realUrlOf } from "./final-url.ts";
 
 /**
  * The campaign row: the user's export settings (EDITOR-IMPORT section 3), or without them the campaign
  * Paused and nothing else of ours (R13). Demand Gen targets languages on its ad groups (R25).
  */
-export function campaignRow(type: CampaignTypeDescriptor, campaign: string, settings: ExportSettings | null): EditorRow {
+export function campaignRow(type: CampaignTypeDescriptor, campaign: string, settings: CampaignSettings | null): EditorRow {
   const cells: Cells = { Campaign: campaign, "Campaign Type": editorCampaignTypes[type.id], "Campaign Status": settings?.status ?? exportDefaults.campaignStatus };
   if (settings) {
     cells.Budget = moneyCell(settings.budget);
@@ -34,7 +34,7 @@ export function campaignRow(type: CampaignTypeDescriptor, campaign: string, sett
 }
 
 /** One row per chosen place, by name or geo target id (R9); Demand Gen's on each ad group (R26). */
-export function locationRows(campaign: string, settings: ExportSettings | null, adGroup?: string): EditorRow[] {
+export function locationRows(campaign: string, settings: CampaignSettings | null, adGroup?: string): EditorRow[] {
   return (settings?.locations ?? []).map((place) => ({
     kind: "location" as const,
     cells: { Campaign: campaign, ...(adGroup ? { "Ad Group": adGroup } : {}), ...(isGeoTargetId(place) ? { "Location ID": place.trim() } : { Location: place.trim() }) },

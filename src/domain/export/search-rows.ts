@@ -3,14 +3,14 @@ import { criterionType, parseKeywords } from "../keyword-match.ts";
 import { adContentOf, type AdContent } from "./ad-content.ts";
 import type { EditorRow } from "./editor-row.ts";
 import { editorAdTypes, type ExportCampaign, exportDefaults } from "./export-campaign.ts";
-import type { ExportSettings } from "./export-settings.ts";
+import type { CampaignSettings } from "./export-settings.ts";
 import { assetCells, campaignAssetRows, campaignRow, finalUrlOf, groupNamesOf, locationRows } from "./row-parts.ts";
 
 /**
  * Search: the campaign, then each ad group with its keywords (bare text, the match type in `Criterion
  * Type`: EDITOR-IMPORT R34-R35, R37) and responsive search ads, then the campaign's sitelinks and callouts.
  */
-export function searchRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: ExportSettings | null): EditorRow[] {
+export function searchRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: CampaignSettings | null): EditorRow[] {
   const rows: EditorRow[] = [campaignRow(type, name, settings), ...locationRows(name, settings)];
   const contents: AdContent[] = [];
   const groupNames = groupNamesOf(type, campaign);

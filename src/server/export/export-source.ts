@@ -24,15 +24,31 @@ export interface ExportSource {
  * remembered for the campaign's ad account.
  */
 export async function exportSourceOf(db: Database, userId: string, request: ExportRequest): Promise<ExportSource> {
+  const { campaign, accountId } = await requestedCampaign(db, userId, request);
+  const problems = exportProblems(campaign);
+  if (problems.length > 0) throw new HttpError(400, exportProblemsMessage(problems), { problems });
+  const remembered = await rememberedSettings(db, userId, accountId);
+  const settings = request.settings ?? remembered;
+  const mismatch = settings ? settingsProblem(settings, campaign.campaignType) : null;
+  if (mismatch) throw new HttpError(400, mismatch);
+  if (request.settings) await rememberSettings(db, userId, accountId, withRemembered(request.settings, remembered));
+  return { campaign, settings };
+}
+
+/** The campaign a request names, and the ad account whose remembered settings apply to it. */
+export async function requestedCampaign(db: Database, userId: string, request: ExportRequest): Promise<{ campaign: ExportCampaign; accountId: string | null }> {
   const saved = "campaignId" in request ? await getCampaign(db, userId, request.campaignId) : null;
   const campaign = saved ?? ("campaign" in request ? request.campaign : null);
   if (!campaign) throw new HttpError(400, "Name a campaign to export");
-  const accountId = saved ? saved.accountId : "accountId" in request ? (request.accountId ?? null) : null;
-  const problems = exportProblems(campaign);
-  if (problems.length > 0) throw new HttpError(400, exportProblemsMessage(problems), { problems });
-  const settings = request.settings ?? (await rememberedSettings(db, userId, accountId));
-  const mismatch = settings ? settingsProblem(settings, campaign.campaignType) : null;
-  if (mismatch) throw new HttpError(400, mismatch);
-  if (request.settings) await rememberSettings(db, userId, accountId, request.settings);
-  return { campaign, settings };
+  return { campaign, accountId: saved ? saved.accountId : "accountId" in request ? (request.accountId ?? null) : null };
+}
+
+/**
+ * An Update-ads export asks for no campaign settings; what the user chose for new campaigns stays
+ * remembered beside the mode, so switching back finds it.
+ */
+function withRemembered(sent: ExportSettings, remembered: ExportSettings | null): ExportSettings {
+  if (sent.mode === "new" || !remembered) return sent;
+  const defined = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+  return { ...remembered, ...defined, mode: "update" };
 }

@@ -51,6 +51,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   // A lapsed user takes their saved campaigns with them (issue 17): exports read, they never generate.
   "GET /api/export/sheets/config": "open",
   "POST /api/export/sheets": "open",
+  "POST /api/export/settings": "open",
   "POST /api/export/:format": "open",
 
   "POST /api/scrape-landing-page": "paid",

@@ -85,4 +85,34 @@ describe.each(testDatabaseKinds())("export settings on %s", (kind) => {
     expect(table.slice(1).every((row) => !row[editorColumns.indexOf("Campaign Status")] && !row[editorColumns.indexOf("Criterion Type")])).toBe(true);
     expect(table.slice(1).some((row) => row.includes("Responsive search ad"))).toBe(true);
   });
+
+  it("Update mode asks for no campaign settings, and keeps the account's new-campaign choices remembered", async () => {
+    const campaignId = await saveIn("Dresden");
+    await campaignRowOf({ campaignId, settings: chosen });
+    const update = await t.request("/api/export/editor", { body: { campaignId, settings: { mode: "update" } }, cookie });
+    expect(update.status).toBe(200);
+    const offer = await t.request("/api/export/settings", { body: { campaignId }, cookie });
+    expect(((await offer.json()) as { remembered: unknown }).remembered).toEqual({ ...chosen, mode: "update" });
+  });
+
+  it("POST /api/export/settings offers the account's remembered settings and the ads' language, and refuses no mode", async () => {
+    const campaignId = await saveIn("Leipzig");
+    const before = await t.request("/api/export/settings", { body: { campaignId }, cookie });
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({ remembered: null, suggested: { languages: ["en"] } });
+    await campaignRowOf({ campaignId, settings: chosen });
+    const after = (await (await t.request("/api/export/settings", { body: { campaignId }, cookie })).json()) as { remembered: unknown };
+    expect(after.remembered).toEqual(chosen);
+    const german = {
+      name: "Bäckerei",
+      campaignType: "search",
+      formData: {},
+      adGroups: [{ name: "Brot", keywords: [], ads: [{ finalUrl: "https://baeckerei.example/", assets: { headlines: ["Frisches Sauerteigbrot jeden Morgen"], descriptions: ["Wir backen jeden Tag mit Bio-Mehl aus der Region. Bestellen Sie bis 9 Uhr und holen Sie Ihr Brot am selben Tag ab."] } }] }],
+    };
+    const offer = (await (await t.request("/api/export/settings", { body: { campaign: german }, cookie })).json()) as { suggested: unknown };
+    expect(offer.suggested).toEqual({ languages: ["de"] });
+    const noMode = await t.request("/api/export/csv", { body: { campaignId, settings: { status: "Paused" } }, cookie });
+    expect(noMode.status).toBe(400);
+    expect(((await noMode.json()) as { error: string }).error).toContain("Choose the export mode");
+  });
 });

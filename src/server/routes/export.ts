@@ -11,7 +11,9 @@ import {
 } from "../../domain/export/index.ts";
 import type { Database } from "../db/client.ts";
 import { attachmentHeader } from "../export/content-disposition.ts";
-import { exportSourceOf } from "../export/export-source.ts";
+import { exportSourceOf, requestedCampaign } from "../export/export-source.ts";
+import { rememberedSettings } from "../export/remembered-settings.ts";
+import { type ExportSettingsOffer, suggestedLanguages } from "../export/settings-offer.ts";
 import { exportFile } from "../export/file-export.ts";
 import { type GoogleConfig, googleConfigured, sheetsScope } from "../export/google-config.ts";
 import { exportToGoogleSheets, SheetsExportError } from "../export/google-sheets.ts";
@@ -25,7 +27,9 @@ const sheetsStatus: Record<SheetsExportError["reason"], ContentfulStatusCode> = 
  * `POST /api/export/{csv|editor|xlsx}` answers the file; `POST /api/export/sheets` creates a Google
  * spreadsheet with the user's Google token; `GET /api/export/sheets/config` tells the browser which
  * OAuth client to sign in with. Each takes a saved campaign's id or the editor's current assets, and
- * the export settings (or applies the ad account's remembered ones).
+ * the export settings (or applies the ad account's remembered ones). `POST /api/export/settings` takes
+ * the same campaign and answers what the dialog starts from: the account's remembered settings and
+ * the language of the ads.
  */
 export function createExportRoutes(db: Database, google: GoogleConfig) {
   return new Hono<AppEnv>()
@@ -42,6 +46,12 @@ export function createExportRoutes(db: Database, google: GoogleConfig) {
         if (!(error instanceof SheetsExportError)) throw error;
         throw new HttpError(sheetsStatus[error.reason], error.message, error.reason === "sign-in" ? { reason: "google-sign-in" } : undefined);
       }
+    })
+    .post("/settings", async (c) => {
+      const userId = c.get("user").id;
+      const { campaign, accountId } = await requestedCampaign(db, userId, await readJson(c, exportRequestSchema));
+      const offer: ExportSettingsOffer = { remembered: await rememberedSettings(db, userId, accountId), suggested: { languages: suggestedLanguages(campaign) } };
+      return c.json(offer);
     })
     .post("/:format", async (c) => {
       const format = c.req.param("format");

@@ -211,6 +211,16 @@ export const apiRoutes: ApiRoute[] = [
   },
   {
     method: "POST",
+    pattern: "/api/export/settings",
+    guard: "session",
+    body: (ids) => ({ campaignId: ids.campaign }),
+    refused: [
+      { body: {}, field: "campaignId" },
+      { body: { campaignId: 7 }, field: "campaignId" },
+    ],
+  },
+  {
+    method: "POST",
     pattern: "/api/export/:format",
     guard: "session",
     params: { format: "csv" },
