@@ -1,5 +1,5 @@
 import { dayMs, advanceBillingClock } from "./billing-clock.ts";
-import { createExportCampaign, lockEditorExport, openResults } from "./export-fixtures.ts";
+import { answerExportSettings, createExportCampaign, lockEditorExport, openResults } from "./export-fixtures.ts";
 import { expect, test } from "./test.ts";
 import { signUp, uniqueEmail } from "./users.ts";
 
@@ -27,6 +27,7 @@ test.describe("the Google Ads Editor clipboard export with billing on", () => {
     await openResults(page, campaign.id);
     await page.getByRole("button", { name: "Export", exact: true }).click();
     await expect(copy).not.toHaveAttribute("aria-disabled", "true");
+    await answerExportSettings(dialog);
     await copy.click();
     await expect(page.getByText("Copied to Clipboard!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Responsive search ad");

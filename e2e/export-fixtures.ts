@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** A campaign with the text exports must survive: commas, quotes, a line break, accents and CJK, and one headline Google refuses. */
 export const exportCampaignName = 'Pâtisserie "Zoë", 東京';
@@ -50,4 +50,20 @@ export async function lockEditorExport(page: Page): Promise<void> {
     me.access.features.exportToGoogleAdsEditor = false;
     await route.fulfill({ response, json: me });
   });
+}
+
+/**
+ * Answers what the dialog asks before a new campaign's export: a budget, a place and the EU question;
+ * the status (Paused), the bid strategy and Google search stay as offered, and English is added when
+ * the ads were too short to tell their language.
+ */
+export async function answerExportSettings(dialog: Locator, { budget = "25", place = "Germany" } = {}): Promise<void> {
+  await dialog.getByRole("textbox", { name: "Daily budget" }).fill(budget);
+  if ((await dialog.getByRole("list", { name: "Chosen languages" }).count()) === 0) {
+    await dialog.getByRole("combobox", { name: "Languages", exact: true }).selectOption("en");
+  }
+  const places = dialog.getByRole("combobox", { name: "Locations" });
+  await places.fill(place);
+  await places.press("Enter");
+  await dialog.getByRole("radio", { name: "No", exact: true }).check();
 }

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { expectAccessible } from "./accessibility.ts";
-import { createExportCampaign, downloadFrom, exportCampaignName, exportFileStem, lockEditorExport, openResults } from "./export-fixtures.ts";
+import { answerExportSettings, createExportCampaign, downloadFrom, exportCampaignName, exportFileStem, lockEditorExport, openResults } from "./export-fixtures.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { parseDelimited } from "../src/domain/export/testing/parse-delimited.ts";
 import { expect, test } from "./test.ts";
@@ -31,6 +31,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await csv.check();
     await expect(csv).toBeChecked();
     await expect(csv.locator("xpath=..")).toHaveClass(/border-primary/);
+    await answerExportSettings(dialog);
     await expectAccessible(page);
 
     const file = await downloadFrom(page, () => exportButton.click());
@@ -40,8 +41,17 @@ test.describe("the 'Choose Export Format' dialog", () => {
     const lines = text.split("\r\n");
     expect(lines[0]?.startsWith(csvHeaderStart)).toBe(true);
     const records = csvRecords(text);
-    // Paused, and no budget, languages or EU declaration the user did not choose (EDITOR-IMPORT R13).
-    expect(records[0]).toMatchObject({ Campaign: exportCampaignName, "Campaign Type": "Search", "Campaign Status": "Paused", Budget: "", Languages: "", "EU political ads": "" });
+    // Paused as offered, and what the user answered: nothing else assumed (EDITOR-IMPORT R9-R13).
+    expect(records[0]).toMatchObject({
+      Campaign: exportCampaignName,
+      "Campaign Type": "Search",
+      "Campaign Status": "Paused",
+      Budget: "25.00",
+      "Bid Strategy Type": "Maximize clicks",
+      Networks: "Google search",
+      "EU political ads": "Doesn't have EU political ads",
+    });
+    expect(records.filter((record) => record["Location ID"]).map((record) => record["Location ID"])).toEqual(["2276"]);
     // One line per cell (R41): the description's line break is a space.
     expect(records.find((record) => record["Ad type"] === "Responsive search ad")?.["Description 1"]).toBe("Baked at dawn, served warm. Order ahead online.");
     expect(records.filter((record) => record.Keyword).map((record) => [record.Keyword, record["Criterion Type"]])).toContainEqual(["東京 カフェ", "Broad"]);
@@ -63,6 +73,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await page.getByRole("button", { name: "Export", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
     await dialog.getByRole("radio", { name: /^CSV/ }).check();
+    await answerExportSettings(dialog);
     const file = await downloadFrom(page, () => dialog.getByRole("button", { name: "Export", exact: true }).click());
     expect(file.name).toBe("Brot, frisch-campaign-data.csv");
     const text = file.bytes.subarray(3).toString("utf8");
@@ -95,6 +106,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await expect(dialog.getByText("Fix these before exporting")).toBeVisible();
     await expect(dialog.getByRole("listitem").filter({ hasText: refusal })).toBeVisible();
     await dialog.getByRole("radio", { name: /^CSV/ }).check();
+    await answerExportSettings(dialog);
     await dialog.getByRole("button", { name: "Export", exact: true }).click();
     await expect(page.getByText(`Fix before exporting: ${refusal}`, { exact: false }).first()).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -114,6 +126,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
 
     await open.click();
     await dialog.getByRole("radio", { name: /^Google Ads Editor file/ }).check();
+    await answerExportSettings(dialog, { budget: "40", place: "France" });
     const editor = await downloadFrom(page, () => dialog.getByRole("button", { name: "Export", exact: true }).click());
     expect(editor.name).toBe(`${exportFileStem}-google-ads-editor.csv`);
     expect([...editor.bytes.subarray(0, 4)]).toEqual([0xff, 0xfe, 0x43, 0x00]);
@@ -121,13 +134,16 @@ test.describe("the 'Choose Export Format' dialog", () => {
     expect(lines[0]?.split("\t")).toContain("Headline 1 position");
     expect(lines.find((line) => line.includes("Responsive search ad"))).toContain("\tFresh Croissants Daily\t1\tBuy Now!!\t\t東京のカフェ\t");
 
+    // The account's answers are remembered: the second export asks nothing again.
     await open.click();
+    await expect(dialog.getByRole("textbox", { name: "Daily budget" })).toHaveValue("40");
+    await expect(dialog.getByRole("list", { name: "Chosen locations" })).toHaveText("France");
     await dialog.getByRole("radio", { name: /^Excel/ }).check();
     const xlsx = await downloadFrom(page, () => dialog.getByRole("button", { name: "Export", exact: true }).click());
     expect(xlsx.name).toBe(`${exportFileStem}-campaign-data.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.bytes.buffer.slice(xlsx.bytes.byteOffset, xlsx.bytes.byteOffset + xlsx.bytes.byteLength) as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Campaigns", "Ad groups", "Keywords", "Ads", "Sitelinks", "Callouts"]);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Campaigns", "Locations", "Ad groups", "Keywords", "Ads", "Sitelinks", "Callouts"]);
     expect(workbook.getWorksheet("Keywords")?.getRow(4).getCell(3).value).toBe("東京 カフェ");
     await expect(page.getByText("Export successful!").first()).toBeVisible();
   });
@@ -149,6 +165,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await openResults(page, campaign.id);
     await page.getByRole("button", { name: "Export", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await answerExportSettings(dialog);
     await dialog.getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
     await expect(page.getByText("Copied to Clipboard!")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -172,6 +189,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await openResults(page, campaign.id);
     await page.getByRole("button", { name: "Export", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await answerExportSettings(dialog);
     await dialog.getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
     await expect(page.getByText("Export Failed")).toBeVisible();
     await expect(page.getByText("Failed to copy to clipboard. Please ensure clipboard permissions are enabled.")).toBeVisible();
@@ -204,6 +222,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await page.getByRole("button", { name: "Export", exact: true }).click();
     await expect(copy).not.toHaveAttribute("aria-disabled", "true");
     await expect(copy).not.toContainText("Unlocks in");
+    await answerExportSettings(dialog);
     await copy.click();
     await expect(page.getByText("Copied to Clipboard!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Fresh Croissants Daily");
@@ -260,6 +279,16 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowUp");
     await expect(dialog.getByRole("radio", { name: /^CSV/ })).toBeChecked();
+    // The settings by keyboard too: a budget, a country found by typing, the EU answer with the arrow keys.
+    await dialog.getByRole("textbox", { name: "Daily budget" }).focus();
+    await page.keyboard.type("12,50");
+    await dialog.getByRole("combobox", { name: "Locations" }).focus();
+    await page.keyboard.type("zeal");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("list", { name: "Chosen locations" })).toContainText("New Zealand");
+    if ((await dialog.getByRole("list", { name: "Chosen languages" }).count()) === 0) await dialog.getByRole("combobox", { name: "Languages", exact: true }).selectOption("en");
+    await dialog.getByRole("radio", { name: "No", exact: true }).focus();
+    await page.keyboard.press("Space");
     await dialog.getByRole("button", { name: "Export", exact: true }).focus();
     const file = await downloadFrom(page, () => page.keyboard.press("Enter"));
     expect(file.name).toBe(`${exportFileStem}-campaign-data.csv`);
@@ -285,6 +314,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     // What the file cannot carry is said before the export (R30).
     await expect(dialog.getByText("Add in Google Ads Editor after the import")).toBeVisible();
     await expect(dialog.getByText("Images and a logo: each image ad needs at least one landscape or square image and a logo.")).toBeVisible();
+    await answerExportSettings(dialog);
     await dialog.getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
     await expect(page.getByText("Copied to Clipboard!")).toBeVisible();
     const [header = [], ...rows] = (await page.evaluate(() => navigator.clipboard.readText())).split("\n").map((line) => line.split("\t"));

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectFocusVisible, tabTo } from "./keyboard.ts";
+import { answerExportSettings } from "./export-fixtures.ts";
 import { createAccountOverApi, createCampaignOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
 import { signUp, uniqueEmail } from "./users.ts";
@@ -102,6 +103,7 @@ test.describe("focus after the campaign dialogs", () => {
     const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
     await tabTo(page, dialog.getByRole("radio", { name: /^CSV/ }));
     await page.keyboard.press("Space");
+    await answerExportSettings(dialog);
     await tabTo(page, dialog.getByRole("button", { name: "Export", exact: true }));
     const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);

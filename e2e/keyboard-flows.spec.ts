@@ -245,6 +245,17 @@ test.describe("a Search campaign", () => {
     await tabTo(page, csv, { maxPresses: 5 });
     await page.keyboard.press("Space");
     await expect(csv).toBeChecked();
+    // What Google Ads needs before the campaign spends, answered by keyboard (Paused stays as offered).
+    await tabTo(page, dialog.getByRole("textbox", { name: "Daily budget" }));
+    await page.keyboard.type("20");
+    const languages = dialog.getByRole("combobox", { name: "Languages", exact: true });
+    await tabTo(page, languages);
+    if ((await dialog.getByRole("list", { name: "Chosen languages" }).count()) === 0) await languages.selectOption("en");
+    await tabTo(page, dialog.getByRole("combobox", { name: "Locations" }));
+    await page.keyboard.type("united k");
+    await page.keyboard.press("Enter");
+    await tabTo(page, dialog.getByRole("radio", { name: "No", exact: true }));
+    await page.keyboard.press("Space");
     await tabTo(page, dialog.getByRole("button", { name: "Export", exact: true }));
     const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);

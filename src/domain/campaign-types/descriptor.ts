@@ -1,5 +1,6 @@
 import type { CampaignTypeId } from "../contracts/campaign-input.ts";
 import type { ResultsMessages } from "../results-messages.ts";
+import type { BidStrategy } from "../export/export-settings.ts";
 
 export type { CampaignTypeId };
 
@@ -179,6 +180,8 @@ export interface CampaignTypeDescriptor {
     keywordCriteria: boolean;
     /** Whether the exported ad has long-headline fields: a Demand Gen image ad has none (EDITOR-IMPORT R27). */
     longHeadlines: boolean;
+    /** The bid strategies the type takes, when not every one (R10: Performance Max bids for conversions only). */
+    bidStrategies?: readonly BidStrategy[];
     /** What the file cannot carry and the user adds in Google Ads Editor, said in the export dialog (R22, R23, R30). */
     addInEditor: readonly string[];
   };

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
+import { campaignTypeFor } from "../campaign-types/registry.ts";
 
 /**
  * What Google Ads needs to know before a campaign spends (EDITOR-IMPORT section 3), chosen by the user
  * in the export dialog and remembered per ad account. Nothing here has a default: a setting the user
  * did not choose is not written (R13).
  */
+/** Editor's names; the first a type takes is what the dialog offers first. */
 export const bidStrategies = [
-  "Manual CPC",
   "Maximize clicks",
+  "Manual CPC",
   "Maximize conversions",
   "Maximize conversion value",
   "Target CPA",
@@ -16,13 +18,6 @@ export const bidStrategies = [
   "Target impression share",
 ] as const;
 export type BidStrategy = (typeof bidStrategies)[number];
-
-/** Performance Max bids for conversions only (R10); the others are not narrowed without a source. */
-export const bidStrategiesFor: Record<CampaignTypeId, readonly BidStrategy[]> = {
-  search: bidStrategies,
-  performance_max: ["Maximize conversions", "Maximize conversion value"],
-  demand_gen: bidStrategies,
-};
 
 export const searchNetworks = ["Google search", "Search Partners", "Display Network"] as const;
 
@@ -45,7 +40,8 @@ const campaignSettingsShape = {
   bidStrategy: z.enum(bidStrategies),
   targetCpa: money.optional(),
   targetRoas: z.number().positive("must be more than 0").max(1000).optional(),
-  networks: z.array(z.enum(searchNetworks)).min(1, "Choose at least one network").max(3),
+  /** Search only (R9); the other types have no networks to choose. */
+  networks: z.array(z.enum(searchNetworks)).min(1, "Choose at least one network").max(3).optional(),
   languages: z.array(languageCode).min(1, "Choose at least one language").max(50),
   locations: z.array(location).min(1, "Choose at least one location").max(200),
   euPoliticalAds: z.boolean({ error: "Say whether the campaign has EU political ads" }),
@@ -85,11 +81,15 @@ export const euPoliticalAdsAnswers = { yes: "Has EU political ads", no: "Doesn't
 /** Money as Editor writes it: dot decimal, two places (R7). */
 export const moneyCell = (amount: number) => amount.toFixed(2);
 
+/** The bid strategies a campaign type takes: its descriptor's list, else every one. */
+export const bidStrategiesOf = (type: CampaignTypeId): readonly BidStrategy[] => campaignTypeFor(type).editorExport.bidStrategies ?? bidStrategies;
+
 /** Why these settings do not fit the campaign type, or null. */
 export function settingsProblem(settings: ExportSettings, type: CampaignTypeId): string | null {
-  if (settings.bidStrategy === undefined) return null;
-  if (!bidStrategiesFor[type].includes(settings.bidStrategy)) {
-    return `${settings.bidStrategy} is not a bid strategy for this campaign type: choose ${bidStrategiesFor[type].join(" or ")}`;
+  if (campaignTypeFor(type).editorExport.networks && settings.mode === "new" && !settings.networks?.length) return "Choose at least one network for a Search campaign";
+  const allowed = bidStrategiesOf(type);
+  if (settings.bidStrategy !== undefined && !allowed.includes(settings.bidStrategy)) {
+    return `${settings.bidStrategy} is not a bid strategy for this campaign type: choose ${allowed.join(" or ")}`;
   }
   return null;
 }

@@ -26,7 +26,7 @@ export function campaignRow(type: CampaignTypeDescriptor, campaign: string, sett
     cells["Bid Strategy Type"] = settings.bidStrategy;
     if (settings.targetCpa !== undefined && settings.bidStrategy === "Target CPA") cells["Target CPA"] = moneyCell(settings.targetCpa);
     if (settings.targetRoas !== undefined && settings.bidStrategy === "Target ROAS") cells["Target ROAS"] = String(settings.targetRoas);
-    if (type.editorExport.networks) cells.Networks = settings.networks.join(";");
+    if (type.editorExport.networks && settings.networks) cells.Networks = settings.networks.join(";");
     if (type.editorExport.languagesOn === "campaign") cells.Languages = settings.languages.join(";");
     cells["EU political ads"] = settings.euPoliticalAds ? euPoliticalAdsAnswers.yes : euPoliticalAdsAnswers.no;
   }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { CampaignTypeDescriptor, WizardFormData } from "../../../domain/index.ts";
 import { exportCampaignFromEditor } from "../../../domain/export/index.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useCurrentAccount } from "../accounts/index.ts";
 import { ExportDialog } from "./export-dialog.tsx";
 
 interface ExportButtonProps {
@@ -22,6 +23,8 @@ interface ExportButtonProps {
  */
 export function ExportButton({ type, formData, assets, saved, disabled, className }: ExportButtonProps) {
   const [open, setOpen] = useState(false);
+  // A new ad is saved to the current account, so that account's remembered export settings apply.
+  const accountId = useCurrentAccount().currentAccount?.id ?? null;
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled} className={className}>
@@ -36,7 +39,7 @@ export function ExportButton({ type, formData, assets, saved, disabled, classNam
           source={
             saved
               ? { kind: "edited", campaignId: saved.campaignId, adId: saved.adId, assets }
-              : { kind: "new", campaign: () => exportCampaignFromEditor(type, formData, assets(), new Date()) }
+              : { kind: "new", campaign: () => exportCampaignFromEditor(type, formData, assets(), new Date()), accountId }
           }
         />
       )}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { accessMessages, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
 import { describeProblem, exportCautions, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -6,11 +6,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
 import { useSession } from "../../lib/session.ts";
 import { ClipboardOption } from "./clipboard-option.tsx";
+import { ExportSettingsFields } from "./export-settings-fields.tsx";
 import type { ChosenFormat } from "./export-options.ts";
 import { type ExportSource, useExportData } from "./export-source.ts";
 import { FormatChoices } from "./format-choices.tsx";
 import { loadGoogleIdentity } from "./google-identity.ts";
 import { useExportActions } from "./use-export-actions.ts";
+import { useExportSettings } from "./use-export-settings.ts";
 
 interface ExportDialogProps {
   open: boolean;
@@ -28,10 +30,15 @@ export function ExportDialog({ open, onClose, type, source }: ExportDialogProps)
   );
 }
 
+/** One cache entry per thing exported: the saved campaign (and the ad open in the editor), or a new ad's account. */
+const sourceKey = (source: ExportSource) => (source.kind === "new" ? `new:${source.accountId ?? ""}` : source.kind === "edited" ? `${source.campaignId}:${source.adId}` : source.campaignId);
+
 function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open">) {
   const data = useExportData(source);
   const { busy, run, copy, googleConfigured, sheetsUnavailable } = useExportActions(type, data, onClose);
+  const settings = useExportSettings(type, data, sourceKey(source));
   const [format, setFormat] = useState<ChosenFormat | null>(null);
+  const { container, failed: refusedForSettings } = useFocusFirstProblem();
   const me = useSession().data;
   const unlocked = me?.access.features.exportToGoogleAdsEditor ?? false;
   const lock = unlocked
@@ -48,8 +55,16 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
     if (next === "sheets" && googleConfigured) loadGoogleIdentity().catch(() => undefined);
   }
 
+  /** Runs the action with the settings, or marks what is missing and puts the focus on it. */
+  function withSettings(action: (chosen: NonNullable<ReturnType<typeof settings.take>>) => void) {
+    const chosen = settings.take();
+    if (chosen) action(chosen);
+    else refusedForSettings();
+  }
+  const settingsProblems = Object.keys(settings.errors).length;
+
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={container} className="flex flex-col gap-4">
       <NoticeList title={exportMessages.problemsTitle} items={problems.map(describeProblem)} />
       {warning && (
         <Alert tone="info" className="border-amber-300 bg-amber-50 text-amber-950">
@@ -60,20 +75,40 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
       <NoticeList tone="info" title={exportMessages.cautionsTitle} items={cautions.map(describeProblem)} />
       <NoticeList tone="info" title={exportMessages.addInEditorTitle} items={type.editorExport.addInEditor} />
       <FormatChoices value={format} onChange={choose} disabled={busy} unavailable={sheetsUnavailable ? ["sheets"] : []} />
+      {settings.loading ? (
+        <p className="text-sm text-muted-foreground">Loading this account's export settings...</p>
+      ) : (
+        <ExportSettingsFields type={type} draft={settings.draft} onChange={settings.setDraft} errors={settings.errors} disabled={busy} />
+      )}
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-medium">Or copy in one click</h3>
-        <ClipboardOption lock={lock} busy={busy} onCopy={() => void copy()} />
+        <ClipboardOption lock={lock} busy={busy} onCopy={() => withSettings((chosen) => void copy(chosen))} />
       </div>
+      {settingsProblems > 0 && (
+        <p role="alert" className="text-sm text-destructive">
+          {settingsProblems === 1 ? "One campaign setting needs an answer" : `${settingsProblems} campaign settings need an answer`} before the export.
+        </p>
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={() => format && void run(format)} disabled={!format || busy}>
+        <Button onClick={() => format && withSettings((chosen) => void run(format, chosen))} disabled={!format || busy || settings.loading}>
           {busy ? "Exporting..." : "Export"}
         </Button>
       </DialogFooter>
     </div>
   );
+}
+
+/** After a refused export, focus moves to the first field that needs an answer, so the keyboard lands there. */
+function useFocusFirstProblem() {
+  const container = useRef<HTMLDivElement>(null);
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failures]);
+  return { container, failed: () => setFailures((count) => count + 1) };
 }
 
 /** A titled list of what the user should know before the export; nothing when the list is empty. */

@@ -14,7 +14,7 @@ import { type ExportRequestBody, userTimeZone } from "./export-requests.ts";
 export type ExportSource =
   | { kind: "saved"; campaignId: string; name: string }
   | { kind: "edited"; campaignId: string; adId: string; assets: () => Record<string, unknown> }
-  | { kind: "new"; campaign: () => ExportCampaign };
+  | { kind: "new"; campaign: () => ExportCampaign; accountId: string | null };
 
 /** The same cache entry the campaign screens read, so an open campaign is not fetched twice. */
 const campaignQuery = (id: string) =>
@@ -43,7 +43,8 @@ export function useExportData(source: ExportSource): ExportData {
 
   if (source.kind === "new") {
     const campaign = snapshot as ExportCampaign;
-    return { campaign, name: campaign.name, load: () => Promise.resolve(campaign), body: () => Promise.resolve({ campaign, timeZone }) };
+    const account = source.accountId ? { accountId: source.accountId } : {};
+    return { campaign, name: campaign.name, load: () => Promise.resolve(campaign), body: () => Promise.resolve({ campaign, ...account, timeZone }) };
   }
   const edit = (loaded: LoadedCampaign): ExportCampaign =>
     source.kind === "edited" ? withEditedAd(loaded, source.adId, snapshot as Record<string, unknown>) : loaded;

@@ -7,6 +7,7 @@ import {
   clipboardCloseDelayMs,
   clipboardText,
   type ExportCampaign,
+  type ExportSettings,
   exportMessages,
   exportProblems,
   exportProblemsMessage,
@@ -36,17 +37,18 @@ export function useExportActions(type: CampaignTypeDescriptor, data: ExportData,
   const sheetsConfig = useQuery({ queryKey: ["export", "sheets-config"], queryFn: fetchSheetsConfig, staleTime: Infinity });
   const failedTitle = type.labels.exportFailedTitle;
 
-  async function run(format: ChosenFormat): Promise<void> {
+  async function run(format: ChosenFormat, settings: ExportSettings): Promise<void> {
     setBusy(true);
     try {
       warnAboutPolicy(data.campaign);
+      const body = { ...(await data.body()), settings };
       if (format === "sheets") {
         const config = sheetsConfig.data ?? (await sheetsConfig.refetch({ throwOnError: true })).data;
         if (!config) throw new Error(exportMessages.missingCredentials);
-        const url = await exportToSheets(config, await data.body());
+        const url = await exportToSheets(config, body);
         toast.success(exportMessages.sheetsExported, { action: { label: "Open", onClick: () => window.open(url, "_blank", "noopener") } });
       } else {
-        await downloadExport(format, await data.body(), data.name);
+        await downloadExport(format, body, data.name);
         toast.success(exportMessages.success);
       }
       onClose();
@@ -57,7 +59,7 @@ export function useExportActions(type: CampaignTypeDescriptor, data: ExportData,
     }
   }
 
-  async function copy(): Promise<void> {
+  async function copy(settings: ExportSettings): Promise<void> {
     setBusy(true);
     let text: string;
     try {
@@ -65,7 +67,7 @@ export function useExportActions(type: CampaignTypeDescriptor, data: ExportData,
       const problems = exportProblems(campaign);
       if (problems.length > 0) throw new Error(exportProblemsMessage(problems));
       warnAboutPolicy(campaign);
-      text = clipboardText(buildEditorRows(campaign, { now: new Date(), timeZone: userTimeZone() }));
+      text = clipboardText(buildEditorRows(campaign, { now: new Date(), timeZone: userTimeZone() }, settings));
     } catch (error) {
       toast.error(failedTitle, { description: messageOf(error) });
       setBusy(false);
