@@ -29,6 +29,7 @@ export type EditorColumn =
   | "Ad Group"
   | "Ad Group Status"
   | "Asset Group"
+  | "Asset Group Status"
   | "Keyword"
   | "Criterion Type"
   | "Ad type"
@@ -86,6 +87,7 @@ export const editorColumns: readonly EditorColumn[] = [
   "Ad Group",
   "Ad Group Status",
   "Asset Group",
+  "Asset Group Status",
   "Keyword",
   "Criterion Type",
   "Ad type",

@@ -63,6 +63,7 @@ describe("Editor rows, one per entity", () => {
         cells: {
           Campaign: campaign,
           "Asset Group": group,
+          "Asset Group Status": "Enabled",
           "Headline 1": "Frisch Geröstet",
           "Headline 2": "Bohnen, Direkt",
           "Headline 3": "東京でも",

@@ -43,6 +43,12 @@ function singleLineCells(row: EditorRow): EditorRow {
  */
 const updateModeKinds: ReadonlySet<EditorRow["kind"]> = new Set(["ad", "assetGroup", "sitelink", "callout"]);
 
+/** An asset group's status is a setting like the campaign's: Update mode leaves the live one alone (R38). */
+function withoutStatus(row: EditorRow): EditorRow {
+  const { "Asset Group Status": _status, ...cells } = row.cells;
+  return { kind: row.kind, cells };
+}
+
 /**
  * Every row of the campaign, built once (R40); each format only encodes them. Without settings the
  * campaign is Paused and carries nothing else of ours.
@@ -51,6 +57,6 @@ export function buildEditorRows(campaign: ExportCampaign, clock: ExportClock, se
   const type = campaignTypeFor(campaign.campaignType);
   const campaignSettings = settings?.mode === "new" ? settings : null;
   const rows = rowBuilders[type.id](type, campaign, exportCampaignName(campaign, clock), campaignSettings);
-  const chosen = settings?.mode === "update" ? rows.filter((row) => updateModeKinds.has(row.kind)) : rows;
+  const chosen = settings?.mode === "update" ? rows.filter((row) => updateModeKinds.has(row.kind)).map(withoutStatus) : rows;
   return chosen.map(singleLineCells);
 }

@@ -68,12 +68,13 @@ export const exportRequestSchema = z.union([
 export type ExportRequest = z.output<typeof exportRequestSchema>;
 
 /**
- * What the rows write without asking (EDITOR-IMPORT R13, R14): the campaign Paused, so importing it
- * spends nothing; its ad groups Enabled, so they run once the user enables the campaign.
+ * What the rows write without asking (EDITOR-IMPORT R13, R14, R19): the campaign Paused, so importing
+ * it spends nothing; its ad groups and asset groups Enabled, so they run once the user enables the campaign.
  */
 export const exportDefaults = {
   campaignStatus: "Paused",
   adGroupStatus: "Enabled",
+  assetGroupStatus: "Enabled",
 } as const;
 
 /** Editor's names for the campaign types and the ad types the rows create. */

@@ -70,6 +70,14 @@ describe("R38: Update mode writes the ads and leaves the campaign's settings alo
     const pmax = new Set(buildEditorRows(performanceMaxSample, exportClock, { ...chosen, bidStrategy: "Maximize conversions", mode: "update" }).map((row) => row.kind));
     expect([...pmax]).toEqual(["assetGroup", "sitelink", "callout"]);
   });
+
+  it("asks for nothing else, and leaves an asset group's live status alone (R19, R38)", () => {
+    const rows = buildEditorRows(performanceMaxSample, exportClock, { mode: "update" });
+    const assetGroup = rows.find((row) => row.kind === "assetGroup");
+    expect(assetGroup?.cells["Asset Group"]).toBeTruthy();
+    expect(assetGroup?.cells["Asset Group Status"]).toBeUndefined();
+    expect(buildEditorRows(performanceMaxSample, exportClock).find((row) => row.kind === "assetGroup")?.cells["Asset Group Status"]).toBe("Enabled");
+  });
 });
 
 describe("the settings the API takes", () => {

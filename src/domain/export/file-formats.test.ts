@@ -20,7 +20,7 @@ const editorFileTable = (rows: ReturnType<typeof buildEditorRows>) => parseDelim
 
 describe("R1-R2: the header is row 1, in a real Editor export's spellings", () => {
   it("starts with the campaign settings, then groups, keywords, ads and assets", () => {
-    expect(editorColumns.slice(0, 19)).toEqual([
+    expect(editorColumns.slice(0, 20)).toEqual([
       "Campaign",
       "Campaign Type",
       "Campaign Status",
@@ -37,6 +37,7 @@ describe("R1-R2: the header is row 1, in a real Editor export's spellings", () =
       "Ad Group",
       "Ad Group Status",
       "Asset Group",
+      "Asset Group Status",
       "Keyword",
       "Criterion Type",
       "Ad type",

@@ -1,7 +1,7 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { type AdContent, groupContents } from "./ad-content.ts";
 import type { EditorRow } from "./editor-row.ts";
-import type { ExportCampaign } from "./export-campaign.ts";
+import { type ExportCampaign, exportDefaults } from "./export-campaign.ts";
 import type { CampaignSettings } from "./export-settings.ts";
 import { assetCells, businessNameOf, campaignAssetRows, campaignRow, finalUrlOf, groupNamesOf, locationRows } from "./row-parts.ts";
 
@@ -27,6 +27,7 @@ export function performanceMaxRows(type: CampaignTypeDescriptor, campaign: Expor
       cells: {
         Campaign: name,
         "Asset Group": assetGroup,
+        "Asset Group Status": exportDefaults.assetGroupStatus,
         ...assetCells(content),
         "Business name": businessName,
         "Final URL": finalUrlOf(firstAd, group, campaign.formData),
