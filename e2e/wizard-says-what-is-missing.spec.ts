@@ -114,6 +114,30 @@ test.describe("required fields are marked, and a Next that cannot be pressed say
   });
 });
 
+test.describe("Search keywords with match types (issue 20)", () => {
+  test("each keyword shows how Google reads it; one Google would refuse is named and stops Generate until fixed", async ({ page }) => {
+    await fillSearchUpToAddress(page, "keyword-chips", site.url());
+    const field = page.getByRole("textbox", { name: "Keywords" });
+    await field.fill('sourdough, "rye bread", [bakery near me]\n-free\n- free\ncheap bread!!');
+    const readings = page.getByRole("list", { name: "Keywords as Google reads them" });
+    const chip = (text: string) => readings.getByRole("listitem").filter({ hasText: new RegExp(`^${text}`) });
+    await expect(chip("rye bread")).toContainText("Phrase");
+    await expect(chip("bakery near me")).toContainText("Exact");
+    await expect(chip("free").first()).toContainText("Negative broad");
+    await expect(readings.getByRole("listitem").filter({ hasText: "repeated: kept once" })).toHaveText(/^free/);
+    await expect(chip("cheap bread!!")).toContainText("Google does not accept '!' in keywords: remove it");
+    const generate = page.getByRole("button", { name: "Generate My Ads" });
+    await expect(generate).toBeDisabled();
+    await expect(generate).toHaveAccessibleDescription("To continue, fix the Keywords marked below.");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "keywords with one Google would refuse");
+
+    await field.fill('sourdough, "rye bread", [bakery near me]\n-free\ncheap bread');
+    await expect(generate).toBeEnabled();
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
+
 test.describe("a landing page that cannot be opened stops on its address, with the server's reason", () => {
   const notFound = "The page was not found (HTTP 404). Check the address.";
 

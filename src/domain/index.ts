@@ -39,3 +39,4 @@ export * from "./ad-preview.ts";
 export * from "./campaign-list.ts";
 export * from "./toasts.ts";
 export * from "./sidebar.ts";
+export { type KeywordReading, matchTypeLabel, readKeywords } from "./keyword-match.ts";

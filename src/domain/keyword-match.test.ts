@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { criterionType, keywordProblem, parseKeyword, parseKeywords, typedKeyword, type ParsedKeyword } from "./keyword-match.ts";
+import { criterionType, keywordProblem, matchTypeLabel, parseKeyword, parseKeywords, readKeywords, typedKeyword, type ParsedKeyword } from "./keyword-match.ts";
 
 /** Words from every script the product meets: Latin with accents, CJK, emoji, RTL, and quotes inside. */
 const word = fc.oneof(
@@ -91,5 +91,19 @@ describe("R36: Google's keyword text rules", () => {
 describe("R37: one keyword per text, match type and sign in a group", () => {
   it("drops repeats ignoring case and keeps different match types and signs", () => {
     expect(parseKeywords(["Shoes", "shoes", "[shoes]", "[SHOES]", "-shoes", " ", "-Shoes"]).map(typedKeyword)).toEqual(["Shoes", "[shoes]", "-shoes"]);
+  });
+});
+
+describe("R36-R37: every typed keyword read as Google will read it", () => {
+  it("keeps the order typed, marks repeats and names what Google refuses", () => {
+    const readings = readKeywords(["bakery", '"sourdough bread"', "[rye bread]", "-free", "Bakery", "bread!", " ", "-"]);
+    expect(readings.map((reading) => [reading.keyword.text, matchTypeLabel(reading.keyword), reading.repeat, reading.problem])).toEqual([
+      ["bakery", "Broad", false, null],
+      ["sourdough bread", "Phrase", false, null],
+      ["rye bread", "Exact", false, null],
+      ["free", "Negative broad", false, null],
+      ["Bakery", "Broad", true, null],
+      ["bread!", "Broad", false, "Google does not accept '!' in keywords: remove it"],
+    ]);
   });
 });

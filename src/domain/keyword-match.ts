@@ -80,3 +80,27 @@ export function parseKeywords(typed: readonly string[]): ParsedKeyword[] {
   }
   return keywords;
 }
+
+/** One typed keyword as Google will read it: its match type, why Google would refuse it, or that it repeats one before. */
+export interface KeywordReading {
+  typed: string;
+  keyword: ParsedKeyword;
+  problem: string | null;
+  repeat: boolean;
+}
+
+/** Every typed keyword read, in the order typed; blank lines and a lone '-' are left out. */
+export function readKeywords(typed: readonly string[]): KeywordReading[] {
+  const seen = new Set<string>();
+  return typed.flatMap((line) => {
+    const keyword = parseKeyword(line);
+    if (!keyword) return [];
+    const key = keywordKey(keyword);
+    const repeat = seen.has(key);
+    seen.add(key);
+    return [{ typed: line.trim(), keyword, problem: keywordProblem(keyword), repeat }];
+  });
+}
+
+/** How a keyword's match type reads on screen: 'Exact', 'Negative phrase'. */
+export const matchTypeLabel = (keyword: ParsedKeyword) => (keyword.negative ? `Negative ${keyword.matchType.toLowerCase()}` : keyword.matchType);

@@ -42,4 +42,11 @@ describe("the group step says what Next still needs (part 1, section 5; part 2, 
     const fields = { adGroupName: "Main", landingPageUrl: "https://a.com", keywords: "bread", callToAction: "Buy", businessName: "b".repeat(26) };
     expect(blockersSentence(groupStepBlockers(performanceMax, fields))).toBe("To continue, shorten Business Name.");
   });
+
+  it("Search keywords Google would refuse (R36) stop the step; audience signals have no such rule", () => {
+    const fields = { adGroupName: "G", landingPageUrl: "https://a.com", keywords: "bread, [rye], cheap bread!!", callToAction: "Buy" };
+    expect(blockersSentence(groupStepBlockers(search, fields))).toBe("To continue, fix the Keywords marked below.");
+    expect(groupStepBlockers(search, { ...fields, keywords: 'bread, [rye], "cheap bread", -free' })).toEqual([]);
+    expect(groupStepBlockers(performanceMax, { ...fields, keywords: "people who bake!" })).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
 import type { CampaignTypeDescriptor, GroupStepField } from "./campaign-types/descriptor.ts";
 import { fitsLimit, isValidLandingPageUrl } from "./form-fields.ts";
+import { readKeywords } from "./keyword-match.ts";
+import { parseList } from "./list-text.ts";
 
 type Fields = Partial<Record<string, string>>;
 
@@ -7,7 +9,7 @@ type Fields = Partial<Record<string, string>>;
 export interface StepBlocker {
   field: string;
   label: string;
-  problem: "missing" | "unchosen" | "invalid" | "tooLong";
+  problem: "missing" | "unchosen" | "invalid" | "tooLong" | "refused";
 }
 
 /** The labels the wizard's fields carry on screen, the group step's from the type's own words. */
@@ -65,7 +67,11 @@ export function groupStepBlockers(type: CampaignTypeDescriptor, fields: Fields):
   });
   const limits: Record<string, number> = { callToAction: type.fieldLimits.callToAction };
   if (type.businessNameLimit !== null) limits.businessName = type.businessNameLimit;
-  return blockers.concat(tooLong(type, fields, limits));
+  // Keywords Google would refuse (EDITOR-IMPORT R36) are fixed here, not discovered at the export.
+  const field = type.targetingField;
+  const refused = type.editorExport.keywordCriteria && readKeywords(parseList(fields[field])).some((reading) => reading.problem);
+  const keywordBlockers: StepBlocker[] = refused ? [{ field, label: wizardFieldLabel(type, field), problem: "refused" }] : [];
+  return blockers.concat(tooLong(type, fields, limits), keywordBlockers);
 }
 
 function listed(items: string[]): string {
@@ -78,6 +84,7 @@ const phrases: [StepBlocker["problem"], (labels: string) => string][] = [
   ["unchosen", (labels) => `choose a ${labels}`],
   ["invalid", (labels) => `enter a valid ${labels}`],
   ["tooLong", (labels) => `shorten ${labels}`],
+  ["refused", (labels) => `fix the ${labels} marked below`],
 ];
 
 /** What the screen says beside a Next it cannot press: 'To continue, fill in Campaign Name and choose a Campaign Objective.' */

@@ -11,6 +11,8 @@ import {
   needsCrawlOnNext,
   pageReadMessages,
   pageReadProblem,
+  parseList,
+  readKeywords,
   withQuery,
 } from "../../../domain/index.ts";
 import { BusyOverlay } from "../../components/busy-overlay.tsx";
@@ -24,6 +26,7 @@ import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { crawlLandingPage } from "./crawl-landing-page.ts";
 import { draftStorage } from "./draft-storage.ts";
 import { GroupSummary } from "./group-summary.tsx";
+import { KeywordReadings } from "./keyword-readings.tsx";
 import { useLandingPageRead } from "./use-landing-page-read.ts";
 import { useWizardAccount } from "./use-wizard-account.ts";
 import { useWizardDraft } from "./use-wizard-draft.ts";
@@ -50,6 +53,12 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   const targetingField = type.targetingField;
   const urlError = landingPageUrlError(formData.landingPageUrl);
   const blockedBy = blockersSentence(groupStepBlockers(type, formData));
+  // Search keywords carry match types: shown as Google reads them, while the user types.
+  const keywordReadings = type.editorExport.keywordCriteria ? readKeywords(parseList(formData[targetingField])) : null;
+  const refusedKeywords = keywordReadings?.some((reading) => reading.problem) ?? false;
+  const keywordsHint = keywordReadings
+    ? 'One per line or comma-separated: bakery for broad match, "bakery" for phrase, [bakery] for exact, -free for a negative.'
+    : "One per line or comma-separated";
   const required = (field: (typeof type.groupStep.required)[number]) => type.groupStep.required.includes(field);
   const query = { accountId, accountName };
   // Why the page at this address could not be read; cleared as soon as the address changes.
@@ -141,9 +150,12 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
             </div>
           )}
         </div>
-        <FormField label={type.labels.keywords} hint="One per line or comma-separated" required={required(targetingField)}>
-          <Textarea rows={5} value={formData[targetingField]} onChange={(event) => update({ [targetingField]: event.target.value })} />
-        </FormField>
+        <div className="flex flex-col gap-2">
+          <FormField label={type.labels.keywords} hint={keywordsHint} required={required(targetingField)} error={refusedKeywords ? "Google would refuse the keywords marked below" : null}>
+            <Textarea rows={5} value={formData[targetingField]} onChange={(event) => update({ [targetingField]: event.target.value })} />
+          </FormField>
+          {keywordReadings && <KeywordReadings readings={keywordReadings} id="keyword-readings" />}
+        </div>
         <CallToActionField
           type={type}
           value={formData.callToAction}
