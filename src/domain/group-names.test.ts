@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { exportGroupNames, groupNameKey, sharedGroupName, sharedGroupNameMessage } from "./group-names.ts";
+import { exportGroupNames, firstFreeName, groupNameKey, sharedGroupName, sharedGroupNameMessage } from "./group-names.ts";
 
 const name = fc.oneof(
   fc.constantFrom("", " ", "Shoes", "shoes ", "Default Ad Group", "default ad group (2)", "東京", "Ünïcode", "🏃 Runners", "عربى", '"Quoted"', "Tab\there"),
@@ -36,5 +36,12 @@ describe("R8: group names are unique within a campaign", () => {
         if (sharedGroupName(names) === null) expect(new Set(exported.map(groupNameKey)).size).toBe(names.length);
       }),
     );
+  });
+});
+
+describe("R8: a campaign's name is free in its ad account, or numbered", () => {
+  it("keeps a free name and numbers past every taken one, comparing trimmed and ignoring case", () => {
+    expect(firstFreeName(" Spring ", new Set(["autumn"]))).toBe("Spring");
+    expect(firstFreeName("Spring", new Set(["spring", "spring (2)"]))).toBe("Spring (3)");
   });
 });

@@ -29,9 +29,24 @@ export function exportGroupNames(names: readonly string[], fallback: string): st
   const taken = new Set(names.map(groupNameKey).filter(Boolean));
   return names.map((name) => {
     if (name.trim()) return name.trim();
-    let candidate = fallback;
-    for (let n = 2; taken.has(groupNameKey(candidate)); n++) candidate = `${fallback} (${n})`;
+    const candidate = firstFreeName(fallback, taken);
     taken.add(groupNameKey(candidate));
     return candidate;
   });
 }
+
+/** The name itself when no taken name matches it (trimmed, ignoring case), else `Name (2)`, `Name (3)` … */
+export function firstFreeName(name: string, taken: ReadonlySet<string>): string {
+  const base = name.trim();
+  let candidate = base;
+  for (let n = 2; taken.has(groupNameKey(candidate)); n++) candidate = `${base} (${n})`;
+  return candidate;
+}
+
+/**
+ * Campaign names are unique in an ad account for the same reason (Editor matches a campaign by name):
+ * a new one saved under a taken name is numbered and told so; a rename onto a taken name is refused
+ * with the spec's message (part 1, section 4).
+ */
+export const campaignNameTakenMessage = "A campaign with this name already exists";
+export const savedUnderMessage = (name: string) => `Saved as "${name}": this account already has a campaign with that name.`;

@@ -40,3 +40,4 @@ export * from "./campaign-list.ts";
 export * from "./toasts.ts";
 export * from "./sidebar.ts";
 export { type KeywordReading, matchTypeLabel, readKeywords } from "./keyword-match.ts";
+export { savedUnderMessage } from "./group-names.ts";

@@ -5,6 +5,7 @@ import { accounts, adGroups, ads, campaigns, usageEvents } from "../db/schema.ts
 import type { SessionUser } from "../http/app-env.ts";
 import { ServiceError } from "../service-error.ts";
 import type { AdGroupInput, CampaignInput, CampaignUpdate } from "../../domain/contracts/campaign-input.ts";
+import { campaignNameTakenMessage, firstFreeName, groupNameKey } from "../../domain/group-names.ts";
 import { campaignRules } from "./campaign-rules.ts";
 import { type LoadedCampaign, toLoadedAdGroup, toLoadedCampaign } from "./campaign-shape.ts";
 
@@ -48,14 +49,14 @@ export async function createCampaign(
   }
   try {
     const campaign = await db.transaction(async (tx) => {
-      if (input.accountId) await assertAccountOwned(tx, user.id, input.accountId);
+      const taken = input.accountId ? await lockedCampaignNames(tx, user.id, input.accountId) : new Set<string>();
       const [row] = await tx
         .insert(campaigns)
         .values({
           userId: user.id,
           userEmail: user.email,
           accountId: input.accountId ?? null,
-          campaignName: name,
+          campaignName: firstFreeName(name, taken),
           campaignType: input.campaignType ?? null,
           formData: input.formData,
           generatedAds: input.generatedAds ?? null,
@@ -89,6 +90,21 @@ async function findByIdempotencyKey(db: Executor, userId: string, key: string): 
     .from(campaigns)
     .where(and(eq(campaigns.userId, userId), eq(campaigns.idempotencyKey, key)));
   return row ? getCampaign(db, userId, row.id) : null;
+}
+
+/**
+ * The names of the account's campaigns (as `groupNameKey` compares them), other than `except`, with the
+ * account's row locked until the transaction ends, so two saves into one account cannot both take a name.
+ */
+async function lockedCampaignNames(tx: Transaction, userId: string, accountId: string, except?: string): Promise<Set<string>> {
+  const [account] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)))
+    .for("update");
+  if (!account) throw new ServiceError("not_found", campaignRules.accountNotFound);
+  const rows = await tx.select({ id: campaigns.id, name: campaigns.campaignName }).from(campaigns).where(eq(campaigns.accountId, accountId));
+  return new Set(rows.filter((row) => row.id !== except).map((row) => groupNameKey(row.name)));
 }
 
 async function assertAccountOwned(db: Executor, userId: string, accountId: string): Promise<void> {
@@ -154,6 +170,11 @@ export async function updateCampaign(db: Database, userId: string, id: string, u
     if (!current) throw new ServiceError("not_found", campaignRules.notFound);
     if (current.version !== update.version) throw new ServiceError("conflict", campaignRules.staleVersion);
     const name = update.name === undefined ? current.campaignName : campaignRules.validateName(update.name);
+    const accountId = update.accountId === undefined ? current.accountId : update.accountId;
+    const renamed = groupNameKey(name) !== groupNameKey(current.campaignName) || accountId !== current.accountId;
+    if (accountId && renamed && (await lockedCampaignNames(tx, userId, accountId, id)).has(groupNameKey(name))) {
+      throw new ServiceError("conflict", campaignNameTakenMessage);
+    }
     if (update.accountId) await assertAccountOwned(tx, userId, update.accountId);
     await tx
       .update(campaigns)

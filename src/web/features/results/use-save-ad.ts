@@ -14,6 +14,7 @@ import {
   SaveAttemptsError,
   saveFailureToast,
   saveRetryPolicy,
+  savedUnderMessage,
   type WizardFormData,
 } from "../../../domain/index.ts";
 import { api, ApiError } from "../../lib/api-client.ts";
@@ -88,6 +89,8 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
     const group = assembleGroup(type, { form: formData, assets: stored, now: new Date() });
     const body = { name, campaignType: type.id, accountId, formData: { ...formData, campaignType: type.id }, generatedAds: stored, adGroups: [group] };
     const { campaign } = await api.post<{ campaign: LoadedCampaign }>("/api/campaigns", body, { headers: { "Idempotency-Key": key } });
+    // The account had a campaign of this name: the server numbered this one, and the user should know.
+    if (campaign.name !== name) toast.info(savedUnderMessage(campaign.name), { duration: saveRetryPolicy.otherToastMs });
     return { campaign };
   }
 
