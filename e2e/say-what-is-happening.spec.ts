@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { adsReady, field, runSearchWizard, startSearchGeneration } from "./campaign-flows.ts";
 import { bakeryPage, type LandingPageServer, serveLandingPages } from "./landing-page.ts";
 import { signUpWithAccount } from "./seed.ts";
@@ -75,6 +76,19 @@ test.describe("a model that writes slowly shows how far it is, and can be stoppe
   });
 });
 
+/** Every text the toasts show from now on, joined: a toast is caught even when it leaves before a look. */
+async function recordToasts(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const note = () => {
+      for (const toast of document.querySelectorAll("[data-sonner-toast]")) seen.push(toast.textContent ?? "");
+    };
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+    (window as unknown as { toastTexts: string[] }).toastTexts = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { toastTexts: string[] }).toastTexts.join(" | "));
+}
+
 test.describe("Stop during a regeneration keeps the ads the user had, and says so", () => {
   test("'Regenerate with New Context' stopped halfway: the headlines are the previous ones, editable, and a toast says they are as they were", async ({ page }) => {
     test.setTimeout(120_000);
@@ -94,10 +108,11 @@ test.describe("Stop during a regeneration keeps the ads the user had, and says s
     await page.getByRole("button", { name: "Regenerate with New Context" }).click();
     const progress = page.getByTestId("writing-progress");
     await expect(progress).toContainText(/Writing… [1-9]\d* of \d+/, { timeout: 20_000 });
+    const toasts = await recordToasts(page);
     await progress.getByRole("button", { name: "Stop" }).click();
 
-    // The toast first: it leaves after a few seconds, and a busy runner could spend them on other checks.
-    await expect(page.getByText("Stopped. Your ads are as they were.")).toBeVisible();
+    // Recorded as it appears: the toast leaves after a few seconds, which a busy runner can spend elsewhere.
+    await expect.poll(toasts, { timeout: 15_000 }).toContain("Stopped. Your ads are as they were.");
     await expect(progress).toBeHidden();
     await expect(headlines).toHaveCount(count);
     const after = await headlines.evaluateAll((fields) => fields.map((input) => (input as HTMLInputElement | HTMLTextAreaElement).value));
