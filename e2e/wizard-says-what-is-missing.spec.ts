@@ -119,7 +119,7 @@ test.describe("Search keywords with match types (issue 20)", () => {
     await fillSearchUpToAddress(page, "keyword-chips", site.url());
     const field = page.getByRole("textbox", { name: "Keywords" });
     await field.fill('sourdough, "rye bread", [bakery near me]\n-free\n- free\ncheap bread!!');
-    const readings = page.getByRole("list", { name: "Keywords as Google reads them" });
+    const readings = page.getByRole("list", { name: "Match types, as Google reads them" });
     const chip = (text: string) => readings.getByRole("listitem").filter({ hasText: new RegExp(`^${text}`) });
     await expect(chip("rye bread")).toContainText("Phrase");
     await expect(chip("bakery near me")).toContainText("Exact");

@@ -8,7 +8,7 @@ import { cn } from "../../lib/class-names.ts";
 export function KeywordReadings({ readings, id }: { readings: readonly KeywordReading[]; id: string }) {
   if (readings.length === 0) return null;
   return (
-    <ul id={id} aria-label="Keywords as Google reads them" className="flex flex-wrap gap-1.5">
+    <ul id={id} aria-label="Match types, as Google reads them" className="flex flex-wrap gap-1.5">
       {readings.map((reading, index) => (
         <li
           key={`${index} ${reading.typed}`}
