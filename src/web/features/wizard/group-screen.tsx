@@ -154,7 +154,7 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
           <FormField label={type.labels.keywords} hint={keywordsHint} required={required(targetingField)} error={refusedKeywords ? "Google would refuse the keywords marked below" : null}>
             <Textarea rows={5} value={formData[targetingField]} onChange={(event) => update({ [targetingField]: event.target.value })} />
           </FormField>
-          {keywordReadings && <KeywordReadings readings={keywordReadings} id="keyword-readings" />}
+          {keywordReadings && <KeywordReadings readings={keywordReadings} />}
         </div>
         <CallToActionField
           type={type}

@@ -5,10 +5,10 @@ import { cn } from "../../lib/class-names.ts";
  * The keywords as Google will read them (EDITOR-IMPORT R34-R37): each with its match type as a chip,
  * a negative marked as one, a keyword Google would refuse with the reason, a repeat as exported once.
  */
-export function KeywordReadings({ readings, id }: { readings: readonly KeywordReading[]; id: string }) {
+export function KeywordReadings({ readings }: { readings: readonly KeywordReading[] }) {
   if (readings.length === 0) return null;
   return (
-    <ul id={id} aria-label="Match types, as Google reads them" className="flex flex-wrap gap-1.5">
+    <ul aria-label="Match types, as Google reads them" className="flex flex-wrap gap-1.5">
       {readings.map((reading, index) => (
         <li
           key={`${index} ${reading.typed}`}
