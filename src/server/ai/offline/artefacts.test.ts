@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isArtefact, isSiteFurniture } from "./artefacts.ts";
+import { isArtefact, isQuotedOrCutShort, isSiteFurniture } from "./artefacts.ts";
 
 const rejects = (lines: readonly string[]) => expect(lines.filter((line) => !isArtefact(line))).toEqual([]);
 const keeps = (lines: readonly string[]) => expect(lines.filter(isArtefact)).toEqual([]);
@@ -45,5 +45,14 @@ describe("site furniture is not a service", () => {
   it("recognises legal, sign-in and social links in any language", () => {
     expect(["Mentions légales", "Datenschutzerklärung", "Login agenda", "Privacy Policy", "Réseaux sociaux", "Haftungsausschluß"].every(isSiteFurniture)).toBe(true);
     expect(["Dental Implants", "Diritto di famiglia"].some(isSiteFurniture)).toBe(false);
+  });
+});
+
+describe("a passage that is a quote or trails off gives no sentence", () => {
+  it("finds quotes by their marks and passages cut short by an ellipsis", () => {
+    expect(isQuotedOrCutShort("“The best scones on Skye!” – Mary K.")).toBe(true);
+    expect(isQuotedOrCutShort("Onze diepste angst is niet dat we ontoereikend zijn. Onze diepste angst is dat wij krachtig zijn....")).toBe(true);
+    expect(isQuotedOrCutShort("Lees verder…")).toBe(true);
+    expect(isQuotedOrCutShort("Wir reparieren alle Marken. Termine auch am Samstag.")).toBe(false);
   });
 });

@@ -64,6 +64,12 @@ export function isPageArtefact(text: string): boolean {
   return patterns.some((pattern) => pattern.test(text));
 }
 
+/**
+ * A passage that is a quote or trails off ('…', '....'): someone else's words, or a teaser cut short,
+ * whichever sentence of it is taken. Checked on the whole passage, before it is split into sentences.
+ */
+export const isQuotedOrCutShort = (passage: string) => isQuote(passage) || /(?:\.{3,}|…)\s*$/u.test(passage);
+
 export function isArtefact(text: string): boolean {
   return isQuestion(text) || isQuote(text) || isPageArtefact(text);
 }

@@ -1,7 +1,7 @@
 import { normalizedWording } from "../../../domain/policy.ts";
 import { displayWidth } from "../../../domain/text.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
-import { isArtefact, isSiteFurniture } from "./artefacts.ts";
+import { isArtefact, isQuotedOrCutShort, isSiteFurniture } from "./artefacts.ts";
 import { detectLanguage, pageTextOf } from "../copy-language.ts";
 import { brandName, titleSegments } from "./brand.ts";
 import { pageAction } from "./page-actions.ts";
@@ -97,6 +97,10 @@ function isForeign(text: string, language: string): boolean {
   return detected !== null && detected !== language;
 }
 
+/** Headings about the site or its people ('About Adriana', 'Our story', 'Cómo nace …') lead to a page, not to the offer. */
+const aboutThePage =
+  /^(?:about(?!\p{L})|über (?:uns|mich)|wer wir sind|unsere geschichte|à propos|qui sommes-nous|notre histoire|acerca de|sobre (?:nosotros|nós|mí|mim)|quiénes somos|quem somos|nuestra historia|nossa história|c[oó]mo nace|chi siamo|la nostra storia|come nasce|over (?:ons|mij)|wie (?:zijn )?wij|ons verhaal|our (?:story|history|team)|meet the team|das team|l'équipe|el equipo|il team|het team|a equipe|会社概要|私たちについて)/iu;
+
 const indefiniteArticle = /^(?:a|an|ein|eine|un|une|una|uno|een|um|uma)\s/iu;
 
 /** A service or feature name that can stand as a headline: short, about the offer, not page furniture. */
@@ -108,7 +112,7 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     if (isArtefact(clean) || isSiteFurniture(clean)) continue;
     const head = withoutAsides(clean.split(/[:!?。！？–—]|\.(?!\d)|\s-\s/u)[0] ?? "");
     const key = normalizedWording(head);
-    if (!head || seen.has(key) || genericWords.has(head.toLowerCase()) || isArtefact(head) || welcome.test(head) || /[@/|#]/u.test(head)) continue;
+    if (!head || seen.has(key) || genericWords.has(head.toLowerCase()) || isArtefact(head) || welcome.test(head) || aboutThePage.test(head) || /[@/|#]/u.test(head)) continue;
     const width = displayWidth(head);
     const words = head.split(" ").filter(Boolean);
     const last = words.at(-1)?.toLowerCase() ?? "";
@@ -138,6 +142,7 @@ function sentencesOf(texts: readonly string[], language: string, phrases: Phrase
   const seen = new Set<string>();
   const sentences: string[] = [];
   for (const text of texts) {
+    if (isQuotedOrCutShort(text)) continue;
     for (const sentence of splitSentences(text, language, phrases?.abbreviations ?? [])) {
       const key = normalizedWording(sentence);
       const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;

@@ -288,3 +288,28 @@ describe("the call to action closes one description, and is never a callout (iss
     expect((lists.callouts ?? []).map((callout) => callout.toLowerCase())).not.toContain("termin vereinbaren");
   });
 });
+
+describe("headings about the site and quotes cut short are not the offer (issue 19)", () => {
+  const physio = smallPage("https://fisio.example/", {
+    title: "Fisio Andina | Fisioterapia en Bogotá",
+    language: "es",
+    headings: ["Acerca de Adriana", "Cómo nace Fisio Andina", "Rehabilitación de rodilla", "Terapia manual"],
+    keyContent: [
+      "Nuestro mayor miedo no es ser insuficientes. Nuestro mayor miedo es ser poderosos más allá de toda medida....",
+      "Tratamos lesiones deportivas y dolor de espalda con terapia manual en Bogotá.",
+      "Cada plan de rehabilitación empieza con una valoración completa de una hora.",
+    ],
+  });
+  const { writing } = write(search, physio, bareForm("https://fisio.example/"));
+
+  it("keeps the services as headlines and leaves 'Acerca de …' and 'Cómo nace …' out", () => {
+    const headlines = writing.draft.lists.headlines ?? [];
+    expect(headlines).toEqual(expect.arrayContaining(["Rehabilitación de rodilla", "Terapia manual"]));
+    expect(headlines.join(" | ")).not.toMatch(/Acerca de|nace/);
+  });
+
+  it("takes no sentence of a passage that trails off into an ellipsis", () => {
+    expect(allText(writing.draft.lists)).not.toMatch(/miedo/);
+    expect(writing.draft.lists.descriptions ?? []).toEqual(expect.arrayContaining([expect.stringMatching(/^Tratamos lesiones deportivas/)]));
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { english } from "./phrases/english.ts";
 import { german } from "./phrases/german.ts";
 import { italian } from "./phrases/italian.ts";
-import { fillTemplate, shortenAtClause, splitSentences } from "./text-pieces.ts";
+import { asSentence, fillTemplate, shortenAtClause, splitSentences } from "./text-pieces.ts";
 
 describe("sentences end where the language ends them, not at an abbreviation", () => {
   it("keeps 'St.' and 'Est.' inside an English sentence", () => {
@@ -63,5 +63,14 @@ describe("templates", () => {
   it("fill their slots, and are not used at all when a slot is empty", () => {
     expect(fillTemplate("{brand} – {service}", { service: "Kanban Boards", brand: "Taskboard" })).toBe("Taskboard – Kanban Boards");
     expect(fillTemplate("For {a}", { a: null })).toBeNull();
+  });
+});
+
+describe("a sentence ends with its language's full stop", () => {
+  it("Japanese and Chinese take 。 after their own letters, brackets and full-width marks; Latin text a period", () => {
+    expect(asSentence("骨盤矯正で姿勢を整えます")).toBe("骨盤矯正で姿勢を整えます。");
+    expect(asSentence("ご予約は【WEB予約】")).toBe("ご予約は【WEB予約】。");
+    expect(asSentence("初回限定（税込）")).toBe("初回限定（税込）。");
+    expect(asSentence("Open on Sundays")).toBe("Open on Sundays.");
   });
 });

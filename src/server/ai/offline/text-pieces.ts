@@ -22,7 +22,8 @@ export function withoutEndPunctuation(text: string): string {
 export const isCjk = (text: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
 
 /** Japanese ends a sentence with '。', the others with a full stop. */
-export const fullStopOf = (text: string) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u.test(text) ? "。" : ".");
+/** Japanese and Chinese end with 。, also after their own brackets and full-width marks (【予約受付中】。, not 】.). */
+export const fullStopOf = (text: string) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60]$/u.test(text) ? "。" : ".");
 
 /** A calm, complete sentence: capitalized, ending in a full stop (a question keeps its mark). */
 export function asSentence(text: string): string {
