@@ -5,14 +5,15 @@ import { chromiumFlags, defaultChromiumPath } from "./src/server/crawl/render/ch
  * Two servers from the same build, each with a fresh data folder: `app` runs with billing off (no
  * paywall, every account right), so tests of the product's screens need no trial dance; `billing` runs
  * the built-in test mode with a per-user movable clock for the access and payment journeys.
- * scripts/e2e.ts picks the ports and data folders; the defaults serve a direct `npx playwright test`.
+ * scripts/e2e.ts picks the ports and data folders, and fresh PostgreSQL databases when the tests have one;
+ * the defaults serve a direct `npx playwright test`.
  */
 const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
 const billingPort = Number(process.env.E2E_BILLING_PORT ?? 3101);
 const dataRoot = process.env.E2E_DATA_DIR ?? "data/e2e";
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
-function server(port: number, name: string, env: Record<string, string>) {
+function server(port: number, name: string, databaseUrl: string | undefined, env: Record<string, string>) {
   return {
     command: "node --import tsx src/server/main.ts",
     url: `${url(port)}/api/health`,
@@ -30,6 +31,7 @@ function server(port: number, name: string, env: Record<string, string>) {
       CRAWL_ALLOW_PRIVATE_NETWORKS: "1",
       // E-mails (password reset) go to the local outbox, where the tests read their links.
       MAIL_OUTBOX: "1",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
   };
@@ -39,8 +41,9 @@ export default defineConfig({
   testDir: "e2e",
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for a slow 2-core runner, where a journey takes three times what it takes on a laptop.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     trace: "off",
@@ -52,7 +55,7 @@ export default defineConfig({
     { name: "billing", testMatch: /billing.*\.spec\.ts/, use: { baseURL: url(billingPort) } },
   ],
   webServer: [
-    server(appPort, "app", { BILLING: "off" }),
-    server(billingPort, "billing", { BILLING: "test", BILLING_TEST_CLOCK: "1" }),
+    server(appPort, "app", process.env.E2E_APP_DATABASE_URL, { BILLING: "off" }),
+    server(billingPort, "billing", process.env.E2E_BILLING_DATABASE_URL, { BILLING: "test", BILLING_TEST_CLOCK: "1" }),
   ],
 });

@@ -19,7 +19,7 @@ for (const { label, viewport } of widths) {
     test.use({ viewport });
 
     test("onboarding, plans, checkout, payment result, the trial's limits, the portal and the gates", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await signUpToOnboarding(page, uniqueEmail("axe-billing"), "Bea Quinn");
       await expectAccessible(page, "onboarding");
       await page.getByRole("button", { name: "Choose Your Plan" }).click();

@@ -135,6 +135,16 @@ test.describe("Search keywords with match types (issue 20)", () => {
     await field.fill('sourdough, "rye bread", [bakery near me]\n-free\ncheap bread');
     await expect(generate).toBeEnabled();
     await expect(field).not.toHaveAttribute("aria-invalid", "true");
+
+    // The campaign's own negatives: each is a negative, typed with '-' or not.
+    const negatives = page.getByRole("textbox", { name: "Negative Keywords" });
+    await negatives.fill('jobs\n"free trial"\nrecipes?');
+    const negativeChips = page.getByRole("list", { name: "Match types, as Google reads them" }).nth(1);
+    await expect(negativeChips.getByRole("listitem").filter({ hasText: /^jobs/ })).toContainText("Negative broad");
+    await expect(negativeChips.getByRole("listitem").filter({ hasText: /^free trial/ })).toContainText("Negative phrase");
+    await expect(generate).toHaveAccessibleDescription("To continue, fix the Negative Keywords marked below.");
+    await negatives.fill('jobs\n"free trial"\nrecipes');
+    await expect(generate).toBeEnabled();
   });
 });
 

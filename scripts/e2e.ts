@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defaultChromiumPath } from "../src/server/crawl/render/chromium-flags.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../src/server/db/scratch-database.ts";
 import { freePort } from "../src/server/testing/free-port.ts";
 
 const chromium = process.env.CHROMIUM_PATH ?? defaultChromiumPath;
@@ -37,13 +38,20 @@ ensureChromium();
 const dataDir = mkdtempSync(path.join(tmpdir(), "adsmith-e2e-"));
 const webRoot = path.join(dataDir, "web");
 if (run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", webRoot]) !== 0) process.exit(1);
+// With a PostgreSQL to test on (CI has one), the two servers use fresh databases there: the embedded
+// database runs every query in the server's own thread, and the browser suite's time on a slow runner
+// is mostly the servers' and the browser's CPU (docs/decisions/browser-suite-budget.md).
+const adminUrl = process.env.TEST_DATABASE_URL;
+const databases: ScratchDatabase[] = adminUrl ? [await createScratchDatabase(adminUrl, "adsmith_e2e"), await createScratchDatabase(adminUrl, "adsmith_e2e")] : [];
 const status = run("npx", ["playwright", "test", ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: chromium,
   E2E_APP_PORT: String(await freePort()),
   E2E_BILLING_PORT: String(await freePort()),
   E2E_DATA_DIR: dataDir,
+  ...(databases[0] && databases[1] ? { E2E_APP_DATABASE_URL: databases[0].url, E2E_BILLING_DATABASE_URL: databases[1].url } : {}),
   WEB_ROOT: webRoot,
 });
+for (const database of databases) await database.drop();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(status);

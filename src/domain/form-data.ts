@@ -33,6 +33,8 @@ function commonFields(type: CampaignTypeDescriptor) {
     campaignGoals: text(limits.campaignGoals),
     budgetRange: text(50),
     keywords: text(10_000),
+    /** Searches none of the campaign's ad groups should show for (EDITOR-IMPORT R34: `Campaign Negative …`). */
+    campaignNegativeKeywords: text(10_000),
     uniqueSellingPoints: text(limits.uniqueSellingPoints ?? limits.campaignGoals),
     yourSolution: text(limits.campaignGoals),
     socialProof: text(limits.socialProof),

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { criterionType, keywordProblem, matchTypeLabel, parseKeyword, parseKeywords, readKeywords, typedKeyword, type ParsedKeyword } from "./keyword-match.ts";
+import { criterionType, keywordProblem, matchTypeLabel, parseKeyword, parseKeywords, readCampaignNegatives, readKeywords, typedKeyword, type ParsedKeyword } from "./keyword-match.ts";
 
 /** Words from every script the product meets: Latin with accents, CJK, emoji, RTL, and quotes inside. */
 const word = fc.oneof(
@@ -104,6 +104,17 @@ describe("R36-R37: every typed keyword read as Google will read it", () => {
       ["free", "Negative broad", false, null],
       ["Bakery", "Broad", true, null],
       ["bread!", "Broad", false, "Google does not accept '!' in keywords: remove it"],
+    ]);
+  });
+});
+
+describe("R34: a campaign's negative keywords", () => {
+  it("are negatives whether typed with '-' or not, keeping their match type", () => {
+    expect(readCampaignNegatives(["free", "-jobs", '"free trial"', "[diy]"]).map((reading) => criterionType(reading.keyword, "campaign"))).toEqual([
+      "Campaign Negative Broad",
+      "Campaign Negative Broad",
+      "Campaign Negative Phrase",
+      "Campaign Negative Exact",
     ]);
   });
 });

@@ -104,3 +104,7 @@ export function readKeywords(typed: readonly string[]): KeywordReading[] {
 
 /** How a keyword's match type reads on screen: 'Exact', 'Negative phrase'. */
 export const matchTypeLabel = (keyword: ParsedKeyword) => (keyword.negative ? `Negative ${keyword.matchType.toLowerCase()}` : keyword.matchType);
+
+/** A campaign's negative keywords: each is a negative whether or not it was typed with '-'. */
+export const readCampaignNegatives = (typed: readonly string[]): KeywordReading[] =>
+  readKeywords(typed.map((line) => (line.trim().startsWith("-") ? line : `-${line.trim()}`)));

@@ -1,6 +1,6 @@
 import type { CampaignTypeDescriptor, GroupStepField } from "./campaign-types/descriptor.ts";
 import { fitsLimit, isValidLandingPageUrl } from "./form-fields.ts";
-import { readKeywords } from "./keyword-match.ts";
+import { readCampaignNegatives, readKeywords } from "./keyword-match.ts";
 import { parseList } from "./list-text.ts";
 
 type Fields = Partial<Record<string, string>>;
@@ -26,6 +26,7 @@ export function wizardFieldLabel(type: CampaignTypeDescriptor, field: string): s
     businessName: "Business Name",
     landingPageUrl: "Landing Page URL",
     keywords: type.labels.keywords,
+    campaignNegativeKeywords: "Negative Keywords",
     contentThemes: type.labels.keywords,
     callToAction: "Call to Action",
   };
@@ -69,8 +70,12 @@ export function groupStepBlockers(type: CampaignTypeDescriptor, fields: Fields):
   if (type.businessNameLimit !== null) limits.businessName = type.businessNameLimit;
   // Keywords Google would refuse (EDITOR-IMPORT R36) are fixed here, not discovered at the export.
   const field = type.targetingField;
-  const refused = type.editorExport.keywordCriteria && readKeywords(parseList(fields[field])).some((reading) => reading.problem);
-  const keywordBlockers: StepBlocker[] = refused ? [{ field, label: wizardFieldLabel(type, field), problem: "refused" }] : [];
+  const keywordBlockers: StepBlocker[] = [];
+  if (type.editorExport.keywordCriteria) {
+    if (readKeywords(parseList(fields[field])).some((reading) => reading.problem)) keywordBlockers.push({ field, label: wizardFieldLabel(type, field), problem: "refused" });
+    const negatives = "campaignNegativeKeywords";
+    if (readCampaignNegatives(parseList(fields[negatives])).some((reading) => reading.problem)) keywordBlockers.push({ field: negatives, label: wizardFieldLabel(type, negatives), problem: "refused" });
+  }
   return blockers.concat(tooLong(type, fields, limits), keywordBlockers);
 }
 

@@ -225,3 +225,17 @@ describe("R31: a Demand Gen image ad's call to action is one of Google's values"
     expect(ctaOf("request_demo")).toBeUndefined();
   });
 });
+
+describe("R34, R37: a Search campaign's negative keywords", () => {
+  it("go out once each, on the campaign with no ad group, as 'Campaign Negative …'", () => {
+    const campaign = { ...searchSample, formData: { ...searchSample.formData, campaignNegativeKeywords: 'recipe\n-"frozen croissant"\n[jobs]\nRecipe' } };
+    const negatives = buildEditorRows(campaign, exportClock)
+      .filter((row) => row.kind === "keyword" && !row.cells["Ad Group"])
+      .map((row) => [row.cells.Keyword, row.cells["Criterion Type"]]);
+    expect(negatives).toEqual([
+      ["recipe", "Campaign Negative Broad"],
+      ["frozen croissant", "Campaign Negative Phrase"],
+      ["jobs", "Campaign Negative Exact"],
+    ]);
+  });
+});

@@ -66,6 +66,12 @@ describe("R36: keywords Google would refuse stop the export", () => {
     const campaign = searchWith([{ name: "Bread", keywords: ["[fresh bread!]", "rye", "-cheap"], ads: [{ finalUrl: "https://bakery.fr/", assets: { headlines } }] }]);
     expect(exportProblems(campaign)).toEqual([{ group: 'Ad group "Bread"', item: "Keyword [fresh bread!]", message: "Google does not accept '!' in keywords: remove it" }]);
   });
+
+  it("names a campaign negative Google would refuse", () => {
+    const campaign = searchWith([{ name: "Bread", keywords: ["rye"], ads: [{ finalUrl: "https://bakery.fr/", assets: { headlines } }] }]);
+    const withNegatives = { ...campaign, formData: { ...campaign.formData, campaignNegativeKeywords: "jobs, recipes?" } };
+    expect(exportProblems(withNegatives)).toEqual([{ group: "Campaign", item: "Negative keyword -recipes?", message: "Google does not accept '?' in keywords: remove it" }]);
+  });
 });
 
 describe("R42: ad text that a spreadsheet would run as a formula", () => {

@@ -1,7 +1,8 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../campaign-types/registry.ts";
 import { sharedGroupName, sharedGroupNameMessage } from "../group-names.ts";
-import { keywordProblem, parseKeywords, typedKeyword } from "../keyword-match.ts";
+import { keywordProblem, parseKeywords, readCampaignNegatives, typedKeyword } from "../keyword-match.ts";
+import { parseList } from "../list-text.ts";
 import { groupContents } from "./ad-content.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
 import { finalUrlCandidates, finalUrlOf, groupNamesOf } from "./row-parts.ts";
@@ -32,6 +33,12 @@ export function exportProblems(campaign: ExportCampaign): ExportProblem[] {
   const problems: ExportProblem[] = [];
   const shared = sharedGroupName(campaign.adGroups.map((group) => group.name));
   if (shared) problems.push({ group: groupLabel(groupKind, shared), item: "Name", message: sharedGroupNameMessage(shared) });
+
+  if (type.editorExport.keywordCriteria) {
+    for (const { keyword, problem } of readCampaignNegatives(parseList(campaign.formData.campaignNegativeKeywords))) {
+      if (problem) problems.push({ group: "Campaign", item: `Negative keyword ${typedKeyword(keyword)}`, message: problem });
+    }
+  }
 
   const names = groupNamesOf(type, campaign);
   campaign.adGroups.forEach((group, groupIndex) => {

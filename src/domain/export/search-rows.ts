@@ -1,5 +1,6 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
-import { criterionType, parseKeywords } from "../keyword-match.ts";
+import { criterionType, parseKeywords, readCampaignNegatives } from "../keyword-match.ts";
+import { parseList } from "../list-text.ts";
 import { adContentOf, type AdContent } from "./ad-content.ts";
 import type { EditorRow } from "./editor-row.ts";
 import { editorAdTypes, type ExportCampaign, exportDefaults } from "./export-campaign.ts";
@@ -12,6 +13,10 @@ import { assetCells, campaignAssetRows, campaignRow, finalUrlOf, groupNamesOf, l
  */
 export function searchRows(type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: CampaignSettings | null): EditorRow[] {
   const rows: EditorRow[] = [campaignRow(type, name, settings), ...locationRows(name, settings)];
+  // The campaign's negatives: no ad group, `Campaign Negative …` (R34); a repeat is written once (R37).
+  for (const { keyword, repeat } of readCampaignNegatives(parseList(campaign.formData.campaignNegativeKeywords))) {
+    if (!repeat) rows.push({ kind: "keyword", cells: { Campaign: name, Keyword: keyword.text, "Criterion Type": criterionType(keyword, "campaign") } });
+  }
   const contents: AdContent[] = [];
   const groupNames = groupNamesOf(type, campaign);
   campaign.adGroups.forEach((group, index) => {

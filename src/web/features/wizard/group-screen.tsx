@@ -12,6 +12,7 @@ import {
   pageReadMessages,
   pageReadProblem,
   parseList,
+  readCampaignNegatives,
   readKeywords,
   withQuery,
 } from "../../../domain/index.ts";
@@ -56,6 +57,7 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   // Search keywords carry match types: shown as Google reads them, while the user types.
   const keywordReadings = type.editorExport.keywordCriteria ? readKeywords(parseList(formData[targetingField])) : null;
   const refusedKeywords = keywordReadings?.some((reading) => reading.problem) ?? false;
+  const negativeReadings = type.editorExport.keywordCriteria ? readCampaignNegatives(parseList(formData.campaignNegativeKeywords)) : null;
   const keywordsHint = keywordReadings
     ? 'One per line or comma-separated: bakery for broad match, "bakery" for phrase, [bakery] for exact, -free for a negative.'
     : "One per line or comma-separated";
@@ -156,6 +158,18 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
           </FormField>
           {keywordReadings && <KeywordReadings readings={keywordReadings} />}
         </div>
+        {negativeReadings && (
+          <div className="flex flex-col gap-2">
+            <FormField
+              label="Negative Keywords"
+              hint={'Optional. Searches no ad group of this campaign should show for, one per line: free, "free trial" or [jobs].'}
+              error={negativeReadings.some((reading) => reading.problem) ? "Google would refuse the negative keywords marked below" : null}
+            >
+              <Textarea rows={3} value={formData.campaignNegativeKeywords} onChange={(event) => update({ campaignNegativeKeywords: event.target.value })} />
+            </FormField>
+            <KeywordReadings readings={negativeReadings} />
+          </div>
+        )}
         <CallToActionField
           type={type}
           value={formData.callToAction}
