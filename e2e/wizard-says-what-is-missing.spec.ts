@@ -21,7 +21,7 @@ async function fillSearchUpToAddress(page: Page, label: string, url: string) {
   await page.getByRole("radio", { name: "Drive Sales" }).check();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Landing Page URL").fill(url);
-  await page.getByLabel("Keywords").fill("sourdough delivery, organic bread");
+  await page.getByLabel("Keywords", { exact: true }).fill("sourdough delivery, organic bread");
   await page.getByLabel("Call to Action").fill("Order Today");
 }
 
@@ -74,13 +74,13 @@ test.describe("required fields are marked, and a Next that cannot be pressed say
     await expect(callToAction).not.toHaveAttribute("placeholder", "Get Started Today");
     await expect(callToAction).toHaveAttribute("placeholder", /^e\.g\. /);
     for (const label of ["Ad Group Name", "Landing Page URL", "Keywords"]) {
-      await expect(page.getByRole("textbox", { name: label })).toHaveAttribute("aria-required", "true");
+      await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveAttribute("aria-required", "true");
     }
 
     const generate = page.getByRole("button", { name: "Generate My Ads" });
     await expect(generate).toHaveAccessibleDescription("To continue, fill in Landing Page URL, Keywords and Call to Action.");
     await page.getByLabel("Landing Page URL").fill("bakery.example");
-    await page.getByLabel("Keywords").fill("sourdough delivery");
+    await page.getByLabel("Keywords", { exact: true }).fill("sourdough delivery");
     await expect(generate).toHaveAccessibleDescription("To continue, fill in Call to Action and enter a valid Landing Page URL.");
     await expectAccessible(page, "ad group step, blocked, at 375 px");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -117,7 +117,7 @@ test.describe("required fields are marked, and a Next that cannot be pressed say
 test.describe("Search keywords with match types (issue 20)", () => {
   test("each keyword shows how Google reads it; one Google would refuse is named and stops Generate until fixed", async ({ page }) => {
     await fillSearchUpToAddress(page, "keyword-chips", site.url());
-    const field = page.getByRole("textbox", { name: "Keywords" });
+    const field = page.getByRole("textbox", { name: "Keywords", exact: true });
     await field.fill('sourdough, "rye bread", [bakery near me]\n-free\n- free\ncheap bread!!');
     const readings = page.getByRole("list", { name: "Match types, as Google reads them" });
     const chip = (text: string) => readings.getByRole("listitem").filter({ hasText: new RegExp(`^${text}`) });
