@@ -28,7 +28,7 @@ export async function startSearchGeneration(page: Page, input: { accountId: stri
   await page.getByRole("radio", { name: "Drive Sales" }).check();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Landing Page URL").fill(input.url);
-  await page.getByLabel("Keywords", { exact: true }).fill("sourdough delivery, organic bread");
+  await page.getByRole("textbox", { name: "Keywords", exact: true }).fill("sourdough delivery, organic bread");
   await page.getByLabel("Call to Action").fill("Order Today");
   await page.getByRole("button", { name: "Generate My Ads" }).click();
   await expect(page).toHaveURL(/\/results/);

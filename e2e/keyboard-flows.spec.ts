@@ -211,7 +211,7 @@ test.describe("a Search campaign", () => {
 
     await tabTo(page, page.getByLabel("Landing Page URL"));
     await page.keyboard.type(site.url("/"));
-    await tabTo(page, page.getByLabel("Keywords", { exact: true }));
+    await tabTo(page, page.getByRole("textbox", { name: "Keywords", exact: true }));
     await page.keyboard.type("sourdough delivery, organic bread");
     await tabTo(page, page.getByLabel("Call to Action"));
     await page.keyboard.type("Order Today");

@@ -191,7 +191,7 @@ for (const { label, viewport } of widths) {
       await expect(page.getByLabel("Landing Page URL")).toHaveAttribute("aria-invalid", "true");
       await expectAccessible(page, "ad group step with an error");
       await page.getByLabel("Landing Page URL").fill(site.url("/"));
-      await page.getByLabel("Keywords", { exact: true }).fill("sourdough delivery, organic bread");
+      await page.getByRole("textbox", { name: "Keywords", exact: true }).fill("sourdough delivery, organic bread");
       await page.getByLabel("Call to Action").fill("Order Today");
       await expectAccessible(page, "ad group step, filled");
 

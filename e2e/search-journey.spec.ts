@@ -43,7 +43,7 @@ test.describe("a Search campaign from landing page to saved, edited ad", () => {
     await expect(page.getByText("Please enter a valid URL starting with http:// or https://")).toBeVisible();
     await expect(page.getByLabel("Landing Page URL")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Landing Page URL").fill(site.url("/"));
-    await page.getByLabel("Keywords", { exact: true }).fill("sourdough delivery\norganic bread, rye bread");
+    await page.getByRole("textbox", { name: "Keywords", exact: true }).fill("sourdough delivery\norganic bread, rye bread");
     await page.getByLabel("Call to Action").fill("Order Fresh Today");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Generate My Ads" }).click();

@@ -21,7 +21,7 @@ async function fillSearchUpToAddress(page: Page, label: string, url: string) {
   await page.getByRole("radio", { name: "Drive Sales" }).check();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Landing Page URL").fill(url);
-  await page.getByLabel("Keywords", { exact: true }).fill("sourdough delivery, organic bread");
+  await page.getByRole("textbox", { name: "Keywords", exact: true }).fill("sourdough delivery, organic bread");
   await page.getByLabel("Call to Action").fill("Order Today");
 }
 
@@ -80,7 +80,7 @@ test.describe("required fields are marked, and a Next that cannot be pressed say
     const generate = page.getByRole("button", { name: "Generate My Ads" });
     await expect(generate).toHaveAccessibleDescription("To continue, fill in Landing Page URL, Keywords and Call to Action.");
     await page.getByLabel("Landing Page URL").fill("bakery.example");
-    await page.getByLabel("Keywords", { exact: true }).fill("sourdough delivery");
+    await page.getByRole("textbox", { name: "Keywords", exact: true }).fill("sourdough delivery");
     await expect(generate).toHaveAccessibleDescription("To continue, fill in Call to Action and enter a valid Landing Page URL.");
     await expectAccessible(page, "ad group step, blocked, at 375 px");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
