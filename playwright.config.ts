@@ -1,3 +1,4 @@
+import { statfsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, defaultChromiumPath } from "./src/server/crawl/render/chromium-flags.ts";
 
@@ -37,6 +38,20 @@ function server(port: number, name: string, databaseUrl: string | undefined, env
   };
 }
 
+/**
+ * Playwright makes Chromium keep its shared memory in /tmp (`--disable-dev-shm-usage`), for containers
+ * whose /dev/shm is 64 MB. Where /dev/shm is roomy, that only turns memory traffic into file writes on
+ * the disk /tmp is on: the flag stays out.
+ */
+function roomyDevShm(): boolean {
+  try {
+    const shm = statfsSync("/dev/shm");
+    return shm.bavail * shm.bsize >= 1024 ** 3;
+  } catch {
+    return false;
+  }
+}
+
 export default defineConfig({
   testDir: "e2e",
   workers: 2,
@@ -48,7 +63,11 @@ export default defineConfig({
   use: {
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? defaultChromiumPath, args: chromiumFlags },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? defaultChromiumPath,
+      args: chromiumFlags,
+      ignoreDefaultArgs: roomyDevShm() ? ["--disable-dev-shm-usage"] : [],
+    },
   },
   projects: [
     { name: "app", testIgnore: /billing.*\.spec\.ts/, use: { baseURL: url(appPort) } },
