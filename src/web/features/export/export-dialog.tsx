@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { accessMessages, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
-import { describeProblem, exportCautions, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
+import { describeProblem, exportCautions, type ExportSettings, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
@@ -56,7 +56,7 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
   }
 
   /** Runs the action with the settings, or marks what is missing and puts the focus on it. */
-  function withSettings(action: (chosen: NonNullable<ReturnType<typeof settings.take>>) => void) {
+  function withSettings(action: (chosen: ExportSettings) => void) {
     const chosen = settings.take();
     if (chosen) action(chosen);
     else refusedForSettings();
