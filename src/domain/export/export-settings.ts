@@ -73,7 +73,7 @@ export type ExportSettings = z.output<typeof exportSettingsSchema>;
 export type CampaignSettings = Extract<ExportSettings, { mode: "new" }>;
 
 /** What the dialog offers before the user has chosen anything for the account: Paused, Google search only. */
-export const exportSettingsDefaults = { status: "Paused", budgetType: "Daily", networks: ["Google search"], mode: "new" } as const;
+export const exportSettingsDefaults = { status: "Paused", networks: ["Google search"], mode: "new" } as const;
 
 /** Editor's spellings of the EU political ads answer (R12; the 'Has' spelling is unconfirmed). */
 export const euPoliticalAdsAnswers = { yes: "Has EU political ads", no: "Doesn't have EU political ads" } as const;
