@@ -28,7 +28,8 @@ export default tseslint.config(
   },
   { files: ["src/server/**/*.ts"], rules: restrict(["**/web/**", "react", "react-dom*"]) },
   {
-    // A campaign type lives in its registry descriptor: code elsewhere asks the descriptor, never "which type is this?".
+    // A campaign type lives in its registry descriptor: code elsewhere asks the descriptor, never "which type is this?";
+    // one block for both restricted patterns, since a later block's no-restricted-syntax replaces an earlier one.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/domain/campaign-types/**", "**/*.test.{ts,tsx}", "**/testing/**"],
     rules: {
@@ -38,6 +39,12 @@ export default tseslint.config(
           selector: `${node}[value=/^(search|performance_max|demand_gen)$/]`,
           message: "Ask the campaign type's descriptor (src/domain/campaign-types) instead of comparing its id.",
         })),
+        {
+          // React focuses an autoFocus field when it mounts; Preact, which renders the app, only sets the
+          // attribute, which the browser honours on page load alone (docs/decisions/preact-renderer.md).
+          selector: "JSXAttribute[name.name='autoFocus']",
+          message: "Focus the field from an effect (or data-autofocus inside a Dialog): Preact does not act on autoFocus.",
+        },
       ],
     },
   },

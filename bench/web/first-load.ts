@@ -9,8 +9,8 @@ import { chromiumFlags, defaultChromiumPath } from "../../src/server/crawl/rende
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? defaultChromiumPath;
 
-/** Issue 12's goal for the JavaScript `/` loads before it is interactive, compressed as it travels. */
-const goalBytes = 150 * 1024;
+/** Issue 18's goal (issue 12 asked for 150 KB) for the JavaScript `/` loads before it is interactive, compressed as it travels. */
+const goalBytes = 110 * 1024;
 
 /** Bytes of script that crossed the wire (compressed) while the page loaded to the given text. */
 async function scriptBytes(page: Page, url: string, ready: string): Promise<{ bytes: number; files: number }> {

@@ -1,4 +1,5 @@
 import "./lib/zod-without-eval.ts";
+import "./app/effect-timing.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";

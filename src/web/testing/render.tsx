@@ -1,8 +1,10 @@
-import { act, type ReactNode } from "react";
+import { act } from "preact/test-utils";
+import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
+import "../app/effect-timing.ts";
 
-// React warns unless a test environment says it wraps updates in act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+/** Updates wrapped in act() are rendered, with their effects, before it returns (Preact's, as in the app). */
+export { act };
 
 /** Renders into a fresh element of the jsdom document; `unmount` cleans up after the test. */
 export async function render(node: ReactNode) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { search } from "../../../domain/campaign-types/search.ts";
-import { render } from "../../testing/render.tsx";
+import { act, render } from "../../testing/render.tsx";
 import { AssetListEditor, applyListEdit, type ListEdit } from "./asset-list-editor.tsx";
 
 const headlines = (() => {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/class-names.ts";
 
 export const fieldClasses =
@@ -6,6 +6,6 @@ export const fieldClasses =
   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 " +
   "aria-[invalid=true]:border-destructive";
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(fieldClasses, "h-10", className)} {...props} />;
 }

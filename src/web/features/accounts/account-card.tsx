@@ -25,13 +25,15 @@ export function AccountCard({ account, editing, onStartEditing, onStopEditing, o
   const [draft, setDraft] = useState(account.name);
   const accountQuery = { accountId: account.id, accountName: account.name };
   const renameButton = useRef<HTMLButtonElement>(null);
+  const nameField = useRef<HTMLInputElement>(null);
   const wasEditing = useRef(editing);
 
-  // Enter or Escape removes the focused name field; focus goes back to Rename rather than to the page.
-  // A blur (Tab, a click elsewhere) has already put focus where the user wanted it.
+  // Rename puts focus in the name field. Enter or Escape removes the focused field; focus goes back to
+  // Rename rather than to the page. A blur (Tab, a click elsewhere) has already put focus where the user wanted it.
   useEffect(() => {
     const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (wasEditing.current && !editing && focusLost) renameButton.current?.focus();
+    if (editing) nameField.current?.focus();
+    else if (wasEditing.current && focusLost) renameButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
 
@@ -53,8 +55,8 @@ export function AccountCard({ account, editing, onStartEditing, onStopEditing, o
           <Input
             aria-label={`New name for ${account.name}`}
             value={draft}
+            ref={nameField}
             maxLength={200}
-            autoFocus
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => void onKeyDown(event)}
             onBlur={() => {
