@@ -230,18 +230,22 @@ const optionActions: Readonly<Record<string, ActionKey>> = {
 };
 
 /**
- * The advertiser's own call to action as typed; a Demand Gen option in the page's language; and when
- * the field holds only the type's default (a placeholder, not a choice), what the page's own buttons
- * offer ('Prendre rendez-vous'), else 'learn more'. Without a phrasebook nothing of the writer's own.
+ * The advertiser's own call to action as typed; a Demand Gen option chosen, in the page's language; and
+ * when the field holds only the type's default (a placeholder, not a choice), what the page's own buttons
+ * offer ('Prendre rendez-vous'). When neither says what to do, no call to action: a stock 'Learn more'
+ * headline and closer fit every business, so they tell the reader nothing about this one. Without a
+ * phrasebook nothing of the writer's own.
  */
 function callToActionFor(request: CampaignRequest, phrases: Phrasebook | null, address: Address, pageTexts: readonly string[]): string {
   const { form, type } = request;
   const value = cleanText(form.callToAction);
-  const option = optionActions[value];
-  if (value && value !== type.defaults.callToAction && !option) return value;
+  // The type's default is what the field held before anyone chose: Search's placeholder, Demand Gen's preselected 'Learn more'.
+  const chosen = value === type.defaults.callToAction ? "" : value;
+  const option = optionActions[chosen];
+  if (chosen && !option) return chosen;
   if (!phrases) return "";
-  const action = option ?? pageAction([form.campaignGoals, ...pageTexts]) ?? "learnMore";
-  return addressed(phrases.actions[action], address);
+  const action = option ?? pageAction([form.campaignGoals, ...pageTexts]);
+  return action ? addressed(phrases.actions[action], address) : "";
 }
 
 export function buildBrief(request: CampaignRequest): Brief {

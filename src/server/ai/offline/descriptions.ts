@@ -46,10 +46,10 @@ export function descriptionCandidates(brief: Brief, limit: number): string[] {
     if (unusedCloser && text !== sentence && says(text, unusedCloser) && !says(sentence, unusedCloser)) unusedCloser = undefined;
     return text;
   });
-  // Performance Max wants one description of 60 or fewer: a sentence alone, or proof with the call to action.
-  const short = [...sentences.filter((sentence) => fits(sentence, shortDescription)), ...proofs.map((proof) => [proof, closer].filter(Boolean).join(/[。]$/u.test(proof) ? "" : " "))].filter(
-    (text) => fits(text, shortDescription),
-  );
+  // Performance Max wants one description of 60 or fewer: a sentence alone, or proof with the call to
+  // action. A proof alone ('Open source.') is a callout's worth, too thin to stand as a description.
+  const proofsWithCloser = closer ? proofs.map((proof) => [proof, closer].join(/[。]$/u.test(proof) ? "" : " ")) : [];
+  const short = [...sentences.filter((sentence) => fits(sentence, shortDescription)), ...proofsWithCloser].filter((text) => fits(text, shortDescription));
   return brandAtMost([...composed, ...short], brief.brand, 2);
 }
 

@@ -121,10 +121,11 @@ describe("the ads are in the page's language", () => {
   });
 
   it("writes a Japanese page in Japanese, without a notice", () => {
-    const { writing } = write(search, japanesePage, bareForm("https://editor.example/ja/"));
+    const withDownload = { ...japanesePage, page: japanesePage.page && { ...japanesePage.page, links: [{ url: "https://editor.example/ja/download", text: "ダウンロード" }] } };
+    const { writing } = write(search, withDownload, bareForm("https://editor.example/ja/"));
     expect(writing.language).toBe("ja");
     expect(writing.notices.join(" ")).not.toContain("phrasebook");
-    expect(writing.draft.lists.headlines).toContain("詳しくはこちら");
+    expect(writing.draft.lists.headlines).toContain("ダウンロード");
     expect(allText(writing.draft.lists)).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/);
   });
 });
@@ -208,10 +209,62 @@ describe("honest when there is little to say", () => {
   it("writes the few lines a page of only a title allows, and asks for a description", () => {
     const shell = smallPage("https://notes.example/", { title: "Notewise", language: "en" });
     const { writing } = write(search, shell, bareForm("https://notes.example/"));
-    expect(writing.draft.lists.headlines).toEqual(["Notewise", "Learn More"]);
+    expect(writing.draft.lists.headlines).toEqual(["Notewise"]);
     expect(writing.notices).toContain(
       "The page says little about the business, so the offline writer wrote only the lines it can stand behind: add your unique selling points and your solution in the wizard for more.",
     );
+  });
+});
+
+describe("a call to action the advertiser or the page gives, never a stock 'Learn More'", () => {
+  it("writes none when the wizard holds the placeholder and the page offers nothing to do", () => {
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const { writing } = write(search, page, bareForm("https://ledger.example/"));
+    const texts = [...(writing.draft.lists.headlines ?? []), ...(writing.draft.lists.descriptions ?? []), ...(writing.draft.lists.callouts ?? [])];
+    expect(texts.join(" | ")).not.toMatch(/Learn More/i);
+  });
+
+  it("leaves Demand Gen's preselected 'Learn more' to the ad's button, and writes an option the advertiser chose", () => {
+    const demandGen = campaignTypeFor("demand_gen");
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const form = (callToAction: string) => ({ ...formFor("demand_gen"), landingPageUrl: "https://ledger.example/", callToAction });
+    expect(allText(write(demandGen, page, form(demandGen.defaults.callToAction)).writing.draft.lists)).not.toMatch(/Learn More/i);
+    expect(write(demandGen, page, form("shop_now")).writing.draft.lists.headlines).toContain("Shop Now");
+  });
+
+  it("takes the page's own action when it has one", () => {
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers", "Start your free trial"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const { writing } = write(search, page, bareForm("https://ledger.example/"));
+    expect(writing.draft.lists.headlines).toContain("Start a Free Trial");
+  });
+});
+
+describe("descriptions say something about the business", () => {
+  it("never makes a description of a stated fact alone ('Open source.'), which is a callout's worth", () => {
+    const page = smallPage("https://editor.example/", {
+      title: "Quill Editor",
+      language: "en",
+      headings: ["Live Preview", "Inline Editors"],
+      keyContent: ["Quill is a lightweight, yet powerful, modern text editor. It is free and open source."],
+    });
+    const { writing } = write(performanceMax, page, { ...formFor("performance_max"), landingPageUrl: "https://editor.example/", businessName: "", uniqueSellingPoints: "", yourSolution: "", socialProof: "", callToAction: performanceMax.defaults.callToAction });
+    expect(writing.draft.lists.callouts).toContain("Open Source");
+    expect(writing.draft.lists.descriptions).not.toContain("Open source.");
   });
 });
 
