@@ -55,4 +55,11 @@ describe("a passage that is a quote or trails off gives no sentence", () => {
     expect(isQuotedOrCutShort("Lees verder…")).toBe(true);
     expect(isQuotedOrCutShort("Wir reparieren alle Marken. Termine auch am Samstag.")).toBe(false);
   });
+
+  it("drops a star rating's sentence, not the passage it sits in", () => {
+    const passage = "Gelato artigianale dal 1996. 4.8★ su Google con 842 recensioni. Gelato vegano e gelato per cani.";
+    expect(isQuotedOrCutShort(passage)).toBe(false);
+    expect(isArtefact("4.8★ su Google con 842 recensioni.")).toBe(true);
+    expect(isArtefact("Gelato vegano e gelato per cani.")).toBe(false);
+  });
 });

@@ -57,7 +57,10 @@ const isQuestion = (text: string) =>
 
 /** Quotes and testimonials are someone else's words: "…", «…», 「…」, or a line signed '– Name'. */
 const isQuote = (text: string) =>
-  /^\s*["“„«‹「『]/u.test(text) || /["”»›」』]\s*$/u.test(text) || /[.!?]["”»]?\s*[-–—]\s*\p{Lu}\p{L}*(?:\s\p{Lu}\.?\p{L}*)?\s*$/u.test(text) || /★|⭐/u.test(text);
+  /^\s*["“„«‹「『]/u.test(text) || /["”»›」』]\s*$/u.test(text) || /[.!?]["”»]?\s*[-–—]\s*\p{Lu}\p{L}*(?:\s\p{Lu}\.?\p{L}*)?\s*$/u.test(text);
+
+/** A star rating ('4.8★ su Google') is a review site's score: the sentence goes, not the passage around it. */
+const isRating = (text: string) => /★|⭐/u.test(text);
 
 /** Page text no ad may carry, whoever wrote it: dates, hours, legal lines, notices, addresses, contact details. */
 export function isPageArtefact(text: string): boolean {
@@ -71,5 +74,5 @@ export function isPageArtefact(text: string): boolean {
 export const isQuotedOrCutShort = (passage: string) => isQuote(passage) || /(?:\.{3,}|…)\s*$/u.test(passage);
 
 export function isArtefact(text: string): boolean {
-  return isQuestion(text) || isQuote(text) || isPageArtefact(text);
+  return isQuestion(text) || isQuote(text) || isRating(text) || isPageArtefact(text);
 }

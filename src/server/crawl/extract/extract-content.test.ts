@@ -66,6 +66,17 @@ describe("key content: paragraphs of 21-499 characters, at most 8", () => {
     expect(content.keyContent).toEqual([p21, p499]);
   });
 
+  it("reads a paragraph past 499 characters as passages of whole sentences within it, not as nothing", () => {
+    const sentence = (n: number) => `Sentence ${n} tells the reader about the practice and its way of coaching people back to health.`;
+    const long = Array.from({ length: 8 }, (_, i) => sentence(i + 1)).join(" ");
+    expect(long.length).toBeGreaterThan(499);
+    const { content } = extract(`<table><tr><td><p>${long}</p></td></tr></table>`);
+    expect(content.keyContent.join(" ")).toBe(long);
+    expect(content.keyContent.length).toBeGreaterThan(1);
+    for (const passage of content.keyContent) expect(passage.length).toBeLessThanOrEqual(499);
+    expect(content.keyContent[0]).toMatch(/^Sentence 1 .*\.$/);
+  });
+
   it("keeps the first 8, reads text blocks that are not <p>, skips link rows and cookie banners", () => {
     const paragraphs = Array.from({ length: 10 }, (_, i) => `<p>Paragraph number ${i + 1} of the page.</p>`).join("");
     const { content } = extract(`
