@@ -116,6 +116,50 @@ test.describe("the 'Choose Export Format' dialog", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("untouched");
   });
 
+  test("the export check offers the way to fix each problem, or a file of what is valid without them", async ({ page }) => {
+    await signUp(page, uniqueEmail("export-leave-out"));
+    const account = await createAccountOverApi(page, "Bakery Clients");
+    const assets = { headlines: ["Fresh Bread Daily", "Order Online Today", "Baked Every Morning"], descriptions: ["Warm loaves at dawn.", "Order by nine."] };
+    const response = await page.request.post("/api/campaigns", {
+      data: {
+        name: "Half Ready Bakery",
+        campaignType: "search",
+        accountId: account.id,
+        formData: { campaignName: "Half Ready Bakery", campaignObjective: "sales", keywords: "bread", landingPageUrl: "" },
+        generatedAds: assets,
+        adGroups: [
+          { name: "Loaves", keywords: ["sourdough", "bread!"], ads: [{ finalUrl: "https://bakery.example/loaves", assets }] },
+          { name: "Cakes", keywords: ["cakes"], ads: [{ finalUrl: "https://example.com", assets }] },
+        ],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { campaign } = (await response.json()) as { campaign: { id: string } };
+    await page.goto(`/campaigns?accountId=${account.id}&accountName=${encodeURIComponent(account.name)}`);
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await page.getByRole("button", { name: "Export Half Ready Bakery" }).click();
+    await expect(dialog.getByRole("listitem").filter({ hasText: 'Ad group "Loaves", Keyword bread!' })).toBeVisible();
+    await expect(dialog.getByRole("listitem").filter({ hasText: 'Ad group "Cakes", Ad 1: The final URL "https://example.com" is a placeholder' })).toBeVisible();
+
+    await expectAccessible(page);
+    const leaveOut = dialog.getByRole("checkbox", { name: "Export without them" });
+    await expect(leaveOut).toHaveAccessibleDescription("These 2 items are left out of the file; everything else goes in as it is.");
+    await leaveOut.check();
+    await dialog.getByRole("radio", { name: /^CSV/ }).check();
+    await answerExportSettings(dialog);
+    const csv = await downloadFrom(page, () => dialog.getByRole("button", { name: "Export", exact: true }).click());
+    const records = csvRecords(new TextDecoder().decode(csv.bytes).replace(/^\uFEFF/, ""));
+    expect(records.filter((record) => record.Keyword).map((record) => record.Keyword)).toEqual(["sourdough", "cakes"]);
+    expect(records.filter((record) => record["Ad type"] === "Responsive search ad").map((record) => record["Ad Group"])).toEqual(["Loaves"]);
+    await expect(dialog).toHaveCount(0);
+
+    // From a campaign card the way to fix them is the campaign's own editor.
+    await page.getByRole("button", { name: "Export Half Ready Bakery" }).click();
+    await dialog.getByRole("link", { name: "Fix in the editor" }).click();
+    await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.id}/edit$|/results\\?`));
+    await expect(page.getByRole("heading", { name: "Edit Ad Assets" })).toBeVisible();
+  });
+
   test("from a campaign card: the Google Ads Editor file in UTF-16 and the XLSX", async ({ page }) => {
     await signUp(page, uniqueEmail("export-files"));
     const account = await createAccountOverApi(page, "Café Clients");

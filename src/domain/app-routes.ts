@@ -93,6 +93,9 @@ export function resultsViewHref(type: CampaignTypeId, campaignId: string): strin
   return withQuery(campaignTypeFor(type).routes.results, { campaignId, mode: "view" });
 }
 
+/** A saved campaign in its own type's editor (`/campaign/:id/edit`), whatever the type (issue 18). */
+export const campaignEditHref = (campaignId: string) => `/campaign/${encodeURIComponent(campaignId)}/edit`;
+
 export function editAdHref(type: CampaignTypeId, ids: AccountQuery & { campaignId: string; adGroupId: string; adId: string }): string {
   return withQuery(campaignTypeFor(type).routes.results, {
     accountId: ids.accountId,

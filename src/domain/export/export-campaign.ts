@@ -58,7 +58,12 @@ const timeZone = z
  * account they are for, whose remembered settings apply). `settings` are the export dialog's choices;
  * without them the account's remembered ones apply, else the campaign goes out Paused with nothing assumed.
  */
-const exportOptions = { timeZone: timeZone.optional(), settings: exportSettingsSchema.optional() };
+const exportOptions = {
+  timeZone: timeZone.optional(),
+  settings: exportSettingsSchema.optional(),
+  /** Download what is valid: the export check's problems are left out of the file instead of refusing it. */
+  leaveOutProblems: z.boolean().optional(),
+};
 
 export const exportRequestSchema = z.union([
   z.object({ campaignId: z.uuid(), ...exportOptions }),

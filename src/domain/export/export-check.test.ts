@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exportCautions, exportProblems, exportProblemsMessage } from "./export-check.ts";
+import { exportCautions, exportProblems, exportProblemsMessage, withoutProblems } from "./export-check.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
 import { isPlaceholderUrl } from "./final-url.ts";
 import { demandGenSample, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
@@ -124,5 +124,55 @@ describe("R42: a leading '-' is exported, with a caution to check it", () => {
 
   it("has nothing to say about a dash inside the text", () => {
     expect(exportCautions(withHeadline("Rye - baked at dawn"))).toEqual([]);
+  });
+});
+
+describe("the user can still download what is valid (issue 20's export check)", () => {
+  const ad = (finalUrl: string | null, assets: Record<string, unknown>) => ({ finalUrl, assets });
+  const campaign = searchWith(
+    [
+      {
+        name: "Bread",
+        keywords: ["sourdough", "[rye bread]", "bread!", '"spelt loaf"'],
+        ads: [
+          ad("https://bakery.fr/", { headlines: ["Fresh Bread", "=SUM(A1)", "Baked Daily", "Order Online"], pins: { headlines: [1, 2, null, 3] }, sitelinks: [{ linkText: "+Deals", finalUrl: "https://bakery.fr/deals" }, { linkText: "Menu", finalUrl: "https://bakery.fr/menu" }] }),
+          ad("https://example.com", { headlines }),
+        ],
+      },
+      { name: " bread ", keywords: ["croissant"], ads: [ad("https://bakery.fr/", { headlines })] },
+      { name: "Cakes", keywords: ["cakes"], ads: [ad("https://bakery.fr/cakes", { headlines })] },
+    ],
+    { campaignNegativeKeywords: "cheap, free (offer)" },
+  );
+  const valid = withoutProblems(campaign);
+
+  it("leaves out exactly what the check names, so nothing is left to refuse", () => {
+    expect(exportProblems(campaign).length).toBe(6);
+    expect(exportProblems(valid)).toEqual([]);
+  });
+
+  it("keeps the rest as it was: the other keywords, ads, assets with their pins, sitelinks and groups", () => {
+    expect(valid.adGroups.map((group) => group.name)).toEqual(["Bread", "Cakes"]);
+    const [bread] = valid.adGroups;
+    expect(bread?.keywords).toEqual(["sourdough", "[rye bread]", '"spelt loaf"']);
+    expect(bread?.ads).toHaveLength(1);
+    expect(bread?.ads[0]?.assets).toEqual({
+      headlines: ["Fresh Bread", "Baked Daily", "Order Online"],
+      pins: { headlines: [1, null, 3] },
+      sitelinks: [{ linkText: "Menu", finalUrl: "https://bakery.fr/menu" }],
+    });
+    expect(valid.formData.campaignNegativeKeywords).toEqual(["cheap"]);
+  });
+
+  it("leaves out a Performance Max asset group without a real final URL, whose one URL it is", () => {
+    const pmax: ExportCampaign = {
+      ...performanceMaxSample,
+      formData: {},
+      adGroups: [
+        { name: "All", keywords: [], ads: [ad("https://www.google.com", {})] },
+        { name: "Cakes", keywords: [], ads: [ad("https://bakery.fr/cakes", {})] },
+      ],
+    };
+    expect(withoutProblems(pmax).adGroups.map((group) => group.name)).toEqual(["Cakes"]);
   });
 });

@@ -1,16 +1,16 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../campaign-types/registry.ts";
-import { sharedGroupName, sharedGroupNameMessage } from "../group-names.ts";
-import { keywordProblem, parseKeywords, readCampaignNegatives, typedKeyword } from "../keyword-match.ts";
+import { groupNameKey, sharedGroupName, sharedGroupNameMessage } from "../group-names.ts";
+import { keywordProblem, parseKeyword, parseKeywords, readCampaignNegatives, typedKeyword } from "../keyword-match.ts";
 import { parseList } from "../list-text.ts";
 import { groupContents } from "./ad-content.ts";
-import type { ExportCampaign } from "./export-campaign.ts";
+import type { ExportAd, ExportCampaign } from "./export-campaign.ts";
 import { finalUrlCandidates, finalUrlOf, groupNamesOf } from "./row-parts.ts";
 
 /**
  * What stops an export (issue 20's export check): each problem names its group and item so the user can
  * find it in the editor. Unlike the policy warnings, these would import wrongly or spend money on the
- * wrong page, so no file is written until they are fixed.
+ * wrong page, so no file is written with them: the user fixes them, or downloads the rest without them.
  */
 export interface ExportProblem {
   group: string;
@@ -96,6 +96,55 @@ function assetTexts(type: CampaignTypeDescriptor, group: ExportCampaign["adGroup
     ...type.assetKinds.flatMap((kind) => content.lists[kind.key].map((text, index) => ({ item: `${kind.singular} ${index + 1}`, text }))),
     ...content.sitelinks.map((sitelink, index) => ({ item: `sitelink ${index + 1}`, text: sitelink.linkText })),
   ]);
+}
+
+/**
+ * The campaign without what the export check names, for a user who chose to download what is valid
+ * (issue 20): a keyword or campaign negative Google refuses, an asset that reads as a formula, an ad
+ * without a real final URL (a Performance Max asset group, whose one URL it is), and a group whose
+ * name an earlier group has. Everything else goes out as it is.
+ */
+export function withoutProblems(campaign: ExportCampaign): ExportCampaign {
+  const type = campaignTypeFor(campaign.campaignType);
+  const accepted = (line: string) => {
+    const keyword = parseKeyword(line);
+    return !keyword || keywordProblem(keyword) === null;
+  };
+  const names = new Set<string>();
+  const adGroups = campaign.adGroups.flatMap((group) => {
+    const key = groupNameKey(group.name);
+    if (key && names.has(key)) return [];
+    names.add(key);
+    const hasUrl = (ad: ExportAd | null) => finalUrlOf(ad, group, campaign.formData) !== "";
+    if (type.editorExport.assetsPer === "group" && !hasUrl(group.ads[0] ?? null)) return [];
+    const ads = group.ads.filter(hasUrl).map((ad) => ({ ...ad, assets: withoutFormulaTexts(type, ad.assets) }));
+    return [{ ...group, keywords: group.keywords.filter(accepted), ads }];
+  });
+  const negatives = parseList(campaign.formData.campaignNegativeKeywords);
+  const formData = negatives.length > 0 ? { ...campaign.formData, campaignNegativeKeywords: negatives.filter((line) => accepted(line.trim().startsWith("-") ? line : `-${line.trim()}`)) } : campaign.formData;
+  return { ...campaign, formData, adGroups };
+}
+
+/** An ad's stored assets without the texts that read as formulas; a dropped headline or description takes its pin along. */
+function withoutFormulaTexts(type: CampaignTypeDescriptor, assets: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...assets };
+  const pins = typeof assets.pins === "object" && assets.pins !== null ? { ...(assets.pins as Record<string, unknown>) } : null;
+  for (const kind of type.assetKinds) {
+    const list = assets[kind.key];
+    if (!Array.isArray(list)) continue;
+    const keep = list.map((text) => typeof text !== "string" || !formulaLead.test(text));
+    kept[kind.key] = list.filter((_text, index) => keep[index]);
+    const kindPins = pins?.[kind.key];
+    if (pins && Array.isArray(kindPins)) pins[kind.key] = kindPins.filter((_pin, index) => keep[index] ?? true);
+  }
+  if (pins) kept.pins = pins;
+  if (Array.isArray(assets.sitelinks)) {
+    kept.sitelinks = assets.sitelinks.filter((sitelink: unknown) => {
+      const linkText = typeof sitelink === "object" && sitelink !== null ? (sitelink as { linkText?: unknown }).linkText : undefined;
+      return typeof linkText !== "string" || !formulaLead.test(linkText);
+    });
+  }
+  return kept;
 }
 
 /** The one-line refusal the API answers and the clipboard shows, naming the first few problems. */

@@ -15,6 +15,11 @@ export const exportMessages = {
   accessDenied: "Google access was denied. Please grant the required permissions and try again.",
   policyTitle: "Google may refuse some assets",
   problemsTitle: "Fix these before exporting",
+  /** The choice beside the export check's list, and what it means for the file. */
+  leaveOutProblems: "Export without them",
+  leftOut: (count: number) => `${count === 1 ? "This item is" : `These ${count} items are`} left out of the file; everything else goes in as it is.`,
+  fixInEditor: "Fix in the editor",
+  nothingLeft: "Nothing is left to export once the problems are left out: fix them in the editor.",
   addInEditorTitle: "Add in Google Ads Editor after the import",
   cautionsTitle: "Check these after the import",
 } as const;

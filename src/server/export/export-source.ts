@@ -7,7 +7,9 @@ import {
   exportProblemsMessage,
   type ExportRequest,
   type ExportSettings,
+  exportMessages,
   settingsProblem,
+  withoutProblems,
 } from "../../domain/export/index.ts";
 import { rememberedSettings, rememberSettings } from "./remembered-settings.ts";
 
@@ -20,13 +22,16 @@ export interface ExportSource {
 /**
  * The campaign an export request names: a saved one of the user's, or the editor's assets as sent.
  * The export check runs first: a campaign with a placeholder URL, two groups of one name or a keyword
- * Google refuses answers 400 naming each, and no file is written. Settings the request carries are
+ * Google refuses answers 400 naming each, and no file is written, unless the request asks to leave
+ * them out and download what is valid. Settings the request carries are
  * remembered for the campaign's ad account.
  */
 export async function exportSourceOf(db: Database, userId: string, request: ExportRequest): Promise<ExportSource> {
-  const { campaign, accountId } = await requestedCampaign(db, userId, request);
-  const problems = exportProblems(campaign);
-  if (problems.length > 0) throw new HttpError(400, exportProblemsMessage(problems), { problems });
+  const { campaign: requested, accountId } = await requestedCampaign(db, userId, request);
+  const problems = exportProblems(requested);
+  if (problems.length > 0 && !request.leaveOutProblems) throw new HttpError(400, exportProblemsMessage(problems), { problems });
+  const campaign = problems.length > 0 ? withoutProblems(requested) : requested;
+  if (campaign.adGroups.length === 0) throw new HttpError(400, exportMessages.nothingLeft);
   const remembered = await rememberedSettings(db, userId, accountId);
   const settings = request.settings ?? remembered;
   const mismatch = settings ? settingsProblem(settings, campaign.campaignType) : null;

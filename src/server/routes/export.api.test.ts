@@ -119,6 +119,28 @@ describe.each(testDatabaseKinds())("export API on %s", (kind) => {
     expect(body.details.problems).toEqual([expect.objectContaining({ group: 'Ad group "Bread"', item: "Name" })]);
   });
 
+  it("writes what is valid when asked to leave the problems out, and refuses when nothing is left", async () => {
+    const headlines = ["Fresh Bread", "Baked Daily", "Order Online"];
+    const campaign: ExportCampaign = {
+      ...searchSample,
+      formData: {},
+      adGroups: [
+        { name: "Bread", keywords: ["rye", "rye!"], ads: [{ finalUrl: "https://bakery.example/", assets: { headlines } }] },
+        { name: "Cakes", keywords: ["cakes"], ads: [{ finalUrl: "https://example.com", assets: { headlines } }] },
+      ],
+    };
+    const response = await t.request("/api/export/csv", { body: { campaign, leaveOutProblems: true }, cookie });
+    expect(response.status).toBe(200);
+    const csv = await response.text();
+    expect(csv).toContain(",rye,");
+    expect(csv).not.toContain("rye!");
+    expect(csv.split("\n").filter((line) => line.includes("Responsive search ad"))).toHaveLength(1);
+    const nothingValid: ExportCampaign = { ...campaign, adGroups: [{ name: "Pmax", keywords: [], ads: [{ finalUrl: "https://example.com", assets: { headlines } }] }] };
+    const pmax = await t.request("/api/export/csv", { body: { campaign: { ...nothingValid, campaignType: "performance_max" }, leaveOutProblems: true }, cookie });
+    expect(pmax.status).toBe(400);
+    expect(await pmax.json()).toEqual({ error: "Nothing is left to export once the problems are left out: fix them in the editor." });
+  });
+
   it("says 'Missing Google API credentials' for Sheets when Google is not configured, and keeps Google out of the CSP", async () => {
     expect(await (await t.request("/api/export/sheets/config", { cookie })).json()).toEqual({ clientId: null, scope: sheetsScope });
     const response = await t.request("/api/export/sheets", { body: { campaignId, accessToken: "token" }, cookie });

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { accessMessages, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
+import { accessMessages, campaignEditHref, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
 import { describeProblem, exportCautions, type ExportSettings, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
 import { useSession } from "../../lib/session.ts";
 import { ClipboardOption } from "./clipboard-option.tsx";
+import { ExportProblems } from "./export-problems.tsx";
 import { ExportSettingsFields } from "./export-settings-fields.tsx";
 import type { ChosenFormat } from "./export-options.ts";
 import { type ExportSource, useExportData } from "./export-source.ts";
@@ -38,6 +39,7 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
   const { busy, run, copy, googleConfigured, sheetsUnavailable } = useExportActions(type, data, onClose);
   const settings = useExportSettings(type, data, sourceKey(source));
   const [format, setFormat] = useState<ChosenFormat | null>(null);
+  const [leaveOut, setLeaveOut] = useState(false);
   const { container, failed: refusedForSettings } = useFocusFirstProblem();
   const me = useSession().data;
   const unlocked = me?.access.features.exportToGoogleAdsEditor ?? false;
@@ -65,7 +67,13 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
 
   return (
     <div ref={container} className="flex flex-col gap-4">
-      <NoticeList title={exportMessages.problemsTitle} items={problems.map(describeProblem)} />
+      <ExportProblems
+        problems={problems}
+        fix={source.kind === "saved" ? { kind: "link", href: campaignEditHref(source.campaignId) } : { kind: "close", onClose }}
+        leaveOut={leaveOut}
+        onLeaveOutChange={setLeaveOut}
+        disabled={busy}
+      />
       {warning && (
         <Alert tone="info" className="border-amber-300 bg-amber-50 text-amber-950">
           <p className="font-medium">{warning.title}</p>
@@ -82,7 +90,7 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
       )}
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-medium">Or copy in one click</h3>
-        <ClipboardOption lock={lock} busy={busy} onCopy={() => withSettings((chosen) => void copy(chosen))} />
+        <ClipboardOption lock={lock} busy={busy} onCopy={() => withSettings((chosen) => void copy(chosen, leaveOut))} />
       </div>
       {settingsProblems > 0 && (
         <p role="alert" className="text-sm text-destructive">
@@ -93,7 +101,7 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={() => format && withSettings((chosen) => void run(format, chosen))} disabled={!format || busy || settings.loading}>
+        <Button onClick={() => format && withSettings((chosen) => void run(format, chosen, leaveOut))} disabled={!format || busy || settings.loading}>
           {busy ? "Exporting..." : "Export"}
         </Button>
       </DialogFooter>

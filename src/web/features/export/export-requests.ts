@@ -13,7 +13,11 @@ import { cachedGoogleToken, forgetGoogleToken, requestGoogleToken } from "./goog
  * What the export endpoints take: a saved campaign's id, or the editor's current assets with the ad
  * account they belong to (whose remembered export settings apply), and the user's zone.
  */
-export type ExportRequestBody = ({ campaignId: string } | { campaign: ExportCampaign; accountId?: string }) & { timeZone: string; settings?: ExportSettings };
+export type ExportRequestBody = ({ campaignId: string } | { campaign: ExportCampaign; accountId?: string }) & {
+  timeZone: string;
+  settings?: ExportSettings;
+  leaveOutProblems?: boolean;
+};
 
 export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

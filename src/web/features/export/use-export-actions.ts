@@ -13,6 +13,7 @@ import {
   exportProblemsMessage,
   policyWarning,
   refusedAssets,
+  withoutProblems,
 } from "../../../domain/export/index.ts";
 import type { ChosenFormat } from "./export-options.ts";
 import { downloadExport, exportToSheets, fetchSheetsConfig, userTimeZone } from "./export-requests.ts";
@@ -37,11 +38,12 @@ export function useExportActions(type: CampaignTypeDescriptor, data: ExportData,
   const sheetsConfig = useQuery({ queryKey: ["export", "sheets-config"], queryFn: fetchSheetsConfig, staleTime: Infinity });
   const failedTitle = type.labels.exportFailedTitle;
 
-  async function run(format: ChosenFormat, settings: ExportSettings): Promise<void> {
+  /** `leaveOutProblems`: the user chose to download what is valid, without what the export check names. */
+  async function run(format: ChosenFormat, settings: ExportSettings, leaveOutProblems: boolean): Promise<void> {
     setBusy(true);
     try {
-      warnAboutPolicy(data.campaign);
-      const body = { ...(await data.body()), settings };
+      warnAboutPolicy(data.campaign && (leaveOutProblems ? withoutProblems(data.campaign) : data.campaign));
+      const body = { ...(await data.body()), settings, ...(leaveOutProblems ? { leaveOutProblems } : {}) };
       if (format === "sheets") {
         const config = sheetsConfig.data ?? (await sheetsConfig.refetch({ throwOnError: true })).data;
         if (!config) throw new Error(exportMessages.missingCredentials);
@@ -59,13 +61,15 @@ export function useExportActions(type: CampaignTypeDescriptor, data: ExportData,
     }
   }
 
-  async function copy(settings: ExportSettings): Promise<void> {
+  async function copy(settings: ExportSettings, leaveOutProblems: boolean): Promise<void> {
     setBusy(true);
     let text: string;
     try {
-      const campaign = await data.load();
-      const problems = exportProblems(campaign);
-      if (problems.length > 0) throw new Error(exportProblemsMessage(problems));
+      const loaded = await data.load();
+      const problems = exportProblems(loaded);
+      if (problems.length > 0 && !leaveOutProblems) throw new Error(exportProblemsMessage(problems));
+      const campaign = problems.length > 0 ? withoutProblems(loaded) : loaded;
+      if (campaign.adGroups.length === 0) throw new Error(exportMessages.nothingLeft);
       warnAboutPolicy(campaign);
       text = clipboardText(buildEditorRows(campaign, { now: new Date(), timeZone: userTimeZone() }, settings));
     } catch (error) {
