@@ -153,11 +153,11 @@ test.describe("the 'Choose Export Format' dialog", () => {
     expect(records.filter((record) => record["Ad type"] === "Responsive search ad").map((record) => record["Ad Group"])).toEqual(["Loaves"]);
     await expect(dialog).toHaveCount(0);
 
-    // From a campaign card the way to fix them is the campaign's own editor.
+    // From a campaign card, a keyword is fixed where the campaign's groups are edited.
     await page.getByRole("button", { name: "Export Half Ready Bakery" }).click();
     await dialog.getByRole("link", { name: "Fix in the editor" }).click();
-    await expect(page).toHaveURL(new RegExp(`/campaign/${campaign.id}/edit$|/results\\?`));
-    await expect(page.getByRole("heading", { name: "Edit Ad Assets" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/ad-groups\\?campaignId=${campaign.id}`));
+    await expect(page.getByRole("button", { name: "Edit Loaves" })).toBeVisible();
   });
 
   test("from a campaign card: the Google Ads Editor file in UTF-16 and the XLSX", async ({ page }) => {

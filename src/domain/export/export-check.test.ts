@@ -24,8 +24,9 @@ describe("R16: a final URL is the user's real landing page", () => {
         group: 'Ad group "Bread"',
         item: "Ad 1",
         message: 'The final URL "https://example.com" is a placeholder, not your landing page: enter the page the ad should open',
+        fixIn: "adEditor",
       },
-      { group: 'Ad group "Bread"', item: "Ad 2", message: "There is no final URL: enter the page the ad should open" },
+      { group: 'Ad group "Bread"', item: "Ad 2", message: "There is no final URL: enter the page the ad should open", fixIn: "adEditor" },
     ]);
   });
 
@@ -51,7 +52,7 @@ describe("R8: two groups of one name are refused on export too", () => {
       { name: " bread ", keywords: [], ads: [ad] },
     ]);
     expect(exportProblems(shared)).toEqual([
-      { group: 'Ad group "Bread"', item: "Name", message: 'Two groups are named "Bread": Google Ads Editor would merge them into one. Give each group its own name.' },
+      { group: 'Ad group "Bread"', item: "Name", message: 'Two groups are named "Bread": Google Ads Editor would merge them into one. Give each group its own name.', fixIn: "groups" },
     ]);
     const blanks = searchWith([
       { name: "", keywords: [], ads: [ad] },
@@ -64,13 +65,13 @@ describe("R8: two groups of one name are refused on export too", () => {
 describe("R36: keywords Google would refuse stop the export", () => {
   it("names the keyword as typed and why", () => {
     const campaign = searchWith([{ name: "Bread", keywords: ["[fresh bread!]", "rye", "-cheap"], ads: [{ finalUrl: "https://bakery.fr/", assets: { headlines } }] }]);
-    expect(exportProblems(campaign)).toEqual([{ group: 'Ad group "Bread"', item: "Keyword [fresh bread!]", message: "Google does not accept '!' in keywords: remove it" }]);
+    expect(exportProblems(campaign)).toEqual([{ group: 'Ad group "Bread"', item: "Keyword [fresh bread!]", message: "Google does not accept '!' in keywords: remove it", fixIn: "groups" }]);
   });
 
   it("names a campaign negative Google would refuse", () => {
     const campaign = searchWith([{ name: "Bread", keywords: ["rye"], ads: [{ finalUrl: "https://bakery.fr/", assets: { headlines } }] }]);
     const withNegatives = { ...campaign, formData: { ...campaign.formData, campaignNegativeKeywords: "jobs, recipes?" } };
-    expect(exportProblems(withNegatives)).toEqual([{ group: "Campaign", item: "Negative keyword -recipes?", message: "Google does not accept '?' in keywords: remove it" }]);
+    expect(exportProblems(withNegatives)).toEqual([{ group: "Campaign", item: "Negative keyword -recipes?", message: "Google does not accept '?' in keywords: remove it", fixIn: "groups" }]);
   });
 });
 
@@ -94,7 +95,7 @@ describe("the sample campaigns of each type", () => {
   });
 
   it("word a refusal naming the first five problems and counting the rest", () => {
-    const problems = Array.from({ length: 7 }, (_, index) => ({ group: 'Ad group "A"', item: `Ad ${index + 1}`, message: "There is no final URL" }));
+    const problems = Array.from({ length: 7 }, (_, index) => ({ group: 'Ad group "A"', item: `Ad ${index + 1}`, message: "There is no final URL", fixIn: "adEditor" as const }));
     expect(exportProblemsMessage(problems)).toBe(
       `Fix before exporting: ${problems
         .slice(0, 5)
@@ -118,6 +119,7 @@ describe("R42: a leading '-' is exported, with a caution to check it", () => {
         group: 'Ad group "Bread"',
         item: 'Headline 1 "-20% on rye this week"',
         message: "Starts with '-': spreadsheets read it as a formula; check it in Google Ads Editor after the import",
+        fixIn: "adEditor",
       },
     ]);
   });

@@ -16,6 +16,8 @@ export interface ExportProblem {
   group: string;
   item: string;
   message: string;
+  /** Where a saved campaign's problem is fixed: its ads' editor, or its groups (names, keywords). */
+  fixIn: "adEditor" | "groups";
 }
 
 /** Text Google Ads Editor and spreadsheets would read as a formula; the Editor file keeps text as written, so it is refused (R42). */
@@ -32,11 +34,11 @@ export function exportProblems(campaign: ExportCampaign): ExportProblem[] {
   const groupKind = groupKindLabel(type);
   const problems: ExportProblem[] = [];
   const shared = sharedGroupName(campaign.adGroups.map((group) => group.name));
-  if (shared) problems.push({ group: groupLabel(groupKind, shared), item: "Name", message: sharedGroupNameMessage(shared) });
+  if (shared) problems.push({ group: groupLabel(groupKind, shared), item: "Name", message: sharedGroupNameMessage(shared), fixIn: "groups" });
 
   if (type.editorExport.keywordCriteria) {
     for (const { keyword, problem } of readCampaignNegatives(parseList(campaign.formData.campaignNegativeKeywords))) {
-      if (problem) problems.push({ group: "Campaign", item: `Negative keyword ${typedKeyword(keyword)}`, message: problem });
+      if (problem) problems.push({ group: "Campaign", item: `Negative keyword ${typedKeyword(keyword)}`, message: problem, fixIn: "groups" });
     }
   }
 
@@ -51,18 +53,18 @@ export function exportProblems(campaign: ExportCampaign): ExportProblem[] {
       const message = placeholder
         ? `The final URL "${placeholder.trim()}" is a placeholder, not your landing page: enter the page the ad should open`
         : "There is no final URL: enter the page the ad should open";
-      problems.push({ group: where, item, message });
+      problems.push({ group: where, item, message, fixIn: "adEditor" });
     }
     if (type.editorExport.keywordCriteria) {
       for (const keyword of parseKeywords(group.keywords)) {
         const problem = keywordProblem(keyword);
-        if (problem) problems.push({ group: where, item: `Keyword ${typedKeyword(keyword)}`, message: problem });
+        if (problem) problems.push({ group: where, item: `Keyword ${typedKeyword(keyword)}`, message: problem, fixIn: "groups" });
       }
     }
     for (const { item, text } of assetTexts(type, group)) {
       if (!formulaLead.test(text)) continue;
       const lead = text.trim().charAt(0);
-      problems.push({ group: where, item: named(item, text), message: `Spreadsheets read text starting with '${lead}' as a formula: reword the start` });
+      problems.push({ group: where, item: named(item, text), message: `Spreadsheets read text starting with '${lead}' as a formula: reword the start`, fixIn: "adEditor" });
     }
   });
   return problems;
@@ -84,6 +86,7 @@ export function exportCautions(campaign: ExportCampaign): ExportProblem[] {
         group: groupLabel(groupKind, names[groupIndex] ?? ""),
         item: named(item, text),
         message: "Starts with '-': spreadsheets read it as a formula; check it in Google Ads Editor after the import",
+        fixIn: "adEditor" as const,
       })),
   );
 }

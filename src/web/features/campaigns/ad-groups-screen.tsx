@@ -1,4 +1,4 @@
-import { ExternalLink, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -8,8 +8,10 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { AdGroupForm, type AdGroupFields } from "./ad-group-form.tsx";
 import { type CampaignContext, WithCampaign } from "./campaign-loader.tsx";
-import { useDeleteAdGroup } from "./campaigns-api.ts";
+import { useDeleteAdGroup, useUpdateAdGroup } from "./campaigns-api.ts";
 import { groupTerms, targetingOf } from "./group-terms.ts";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -21,7 +23,9 @@ export function AdGroupsScreen() {
 
 function AdGroupList({ campaign, type, account }: CampaignContext) {
   const remove = useDeleteAdGroup();
+  const update = useUpdateAdGroup();
   const [deleting, setDeleting] = useState<LoadedAdGroup | null>(null);
+  const [editing, setEditing] = useState<LoadedAdGroup | null>(null);
   const terms = groupTerms(type);
   const createHref = withQuery(appRoutes.adGroupCreate, { campaignId: campaign.id, ...account });
 
@@ -32,6 +36,16 @@ function AdGroupList({ campaign, type, account }: CampaignContext) {
       setDeleting(null);
     } catch (error) {
       toast.error(`Failed to delete ${terms.singular}`, { description: error instanceof Error ? error.message : undefined });
+    }
+  }
+
+  async function save(group: LoadedAdGroup, fields: AdGroupFields) {
+    try {
+      await update.mutateAsync({ id: group.id, version: group.version, fields });
+      toast.success(terms.updated);
+      setEditing(null);
+    } catch (error) {
+      toast.error(`Failed to update ${terms.singular}`, { description: error instanceof Error ? error.message : undefined });
     }
   }
 
@@ -86,6 +100,10 @@ function AdGroupList({ campaign, type, account }: CampaignContext) {
                     <Link to={adsHref({ campaignId: campaign.id, adGroupId: group.id, ...account })} className={buttonClasses("outline")}>
                       View Ads
                     </Link>
+                    <Button variant="outline" onClick={() => setEditing(group)} aria-label={`Edit ${group.name}`}>
+                      <Pencil aria-hidden="true" className="size-4" />
+                      Edit
+                    </Button>
                     <Button variant="outline" size="icon" className="h-10 w-10" aria-label={`Delete ${group.name}`} onClick={() => setDeleting(group)}>
                       <Trash2 aria-hidden="true" className="size-4 text-destructive" />
                     </Button>
@@ -96,6 +114,20 @@ function AdGroupList({ campaign, type, account }: CampaignContext) {
           })}
         </ul>
       )}
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={`Edit ${terms.singular}`} className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+        {editing && (
+          <AdGroupForm
+            key={editing.id}
+            type={type}
+            group={editing}
+            submitLabel="Save Changes"
+            pendingLabel="Saving..."
+            pending={update.isPending}
+            onSubmit={(fields) => save(editing, fields)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
       <ConfirmDialog
         item={deleting}
         title={() => `Delete ${terms.singular}`}

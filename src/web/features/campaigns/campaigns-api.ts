@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { AdGroupInput, AdInput, CampaignPage, CampaignSummary, LoadedAd, LoadedAdGroup, LoadedCampaign } from "../../../domain/contracts/index.ts";
+import type { AdGroupInput, AdGroupUpdate, AdInput, CampaignPage, CampaignSummary, LoadedAd, LoadedAdGroup, LoadedCampaign } from "../../../domain/contracts/index.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { useOwnedDataMutation } from "../../lib/use-owned-data-mutation.ts";
@@ -44,6 +44,12 @@ export const useDeleteCampaign = () => useOwnedDataMutation((id: string) => api.
 export const useCreateAdGroup = () =>
   useOwnedDataMutation(async ({ campaignId, adGroup }: { campaignId: string; adGroup: AdGroupInput }) =>
     (await api.post<{ adGroup: LoadedAdGroup }>(`/api/campaigns/${campaignId}/ad-groups`, adGroup)).adGroup,
+  );
+
+/** Saves a group's own fields; the version it was loaded at guards against overwriting a newer save. */
+export const useUpdateAdGroup = () =>
+  useOwnedDataMutation(async ({ id, version, fields }: { id: string; version: number; fields: Omit<AdGroupUpdate, "version"> }) =>
+    (await api.put<{ adGroup: LoadedAdGroup }>(`/api/ad-groups/${id}`, { ...fields, version })).adGroup,
   );
 
 export const useDeleteAdGroup = () => useOwnedDataMutation((id: string) => api.delete<null>(`/api/ad-groups/${id}`));

@@ -9,6 +9,7 @@ export function groupTerms(type: CampaignTypeDescriptor) {
     plural: asset ? "Asset Groups" : "Ad Groups",
     newLabel: asset ? "New Asset Group" : "New Ad Group",
     created: asset ? "Asset group created" : "Ad group created",
+    updated: asset ? "Asset group updated" : "Ad group updated",
     termsLabel: type.labels.keywords,
   };
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { accessMessages, campaignEditHref, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
-import { describeProblem, exportCautions, type ExportSettings, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
+import { accessMessages, adGroupsHref, campaignEditHref, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
+import { describeProblem, exportCautions, type ExportProblem, type ExportSettings, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
 import { useSession } from "../../lib/session.ts";
 import { ClipboardOption } from "./clipboard-option.tsx";
-import { ExportProblems } from "./export-problems.tsx";
+import { ExportProblems, type ProblemFix } from "./export-problems.tsx";
 import { ExportSettingsFields } from "./export-settings-fields.tsx";
 import type { ChosenFormat } from "./export-options.ts";
 import { type ExportSource, useExportData } from "./export-source.ts";
@@ -69,7 +69,7 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
     <div ref={container} className="flex flex-col gap-4">
       <ExportProblems
         problems={problems}
-        fix={source.kind === "saved" ? { kind: "link", href: campaignEditHref(source.campaignId) } : { kind: "close", onClose }}
+        fix={fixFor(source, problems, onClose)}
         leaveOut={leaveOut}
         onLeaveOutChange={setLeaveOut}
         disabled={busy}
@@ -107,6 +107,16 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
       </DialogFooter>
     </div>
   );
+}
+
+/**
+ * Where the export check's problems are fixed: a saved campaign's groups (names, keywords) on its ad
+ * groups screen, its ads in its own editor; from the results editor, closing the dialog is the way back.
+ */
+function fixFor(source: ExportSource, problems: readonly ExportProblem[], onClose: () => void): ProblemFix {
+  if (source.kind !== "new" && problems.some((problem) => problem.fixIn === "groups")) return { kind: "link", href: adGroupsHref({ campaignId: source.campaignId }) };
+  if (source.kind === "saved") return { kind: "link", href: campaignEditHref(source.campaignId) };
+  return { kind: "close", onClose };
 }
 
 /** After a refused export, focus moves to the first field that needs an answer, so the keyboard lands there. */

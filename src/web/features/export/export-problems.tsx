@@ -4,10 +4,12 @@ import { describeProblem, type ExportProblem, exportMessages } from "../../../do
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 
+/** Where the user fixes the problems: the editor they opened the dialog from (close it), or a screen of the saved campaign. */
+export type ProblemFix = { kind: "close"; onClose: () => void } | { kind: "link"; href: string };
+
 interface ExportProblemsProps {
   problems: readonly ExportProblem[];
-  /** Where the user fixes them: the editor they opened the dialog from (close it), or a saved campaign's. */
-  fix: { kind: "close"; onClose: () => void } | { kind: "link"; href: string };
+  fix: ProblemFix;
   leaveOut: boolean;
   onLeaveOutChange: (leaveOut: boolean) => void;
   disabled: boolean;

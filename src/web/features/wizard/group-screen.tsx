@@ -27,7 +27,7 @@ import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { crawlLandingPage } from "./crawl-landing-page.ts";
 import { draftStorage } from "./draft-storage.ts";
 import { GroupSummary } from "./group-summary.tsx";
-import { KeywordReadings } from "./keyword-readings.tsx";
+import { KeywordReadings } from "../../components/keyword-readings.tsx";
 import { useLandingPageRead } from "./use-landing-page-read.ts";
 import { useWizardAccount } from "./use-wizard-account.ts";
 import { useWizardDraft } from "./use-wizard-draft.ts";

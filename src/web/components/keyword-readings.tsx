@@ -1,5 +1,5 @@
-import { type KeywordReading, matchTypeLabel } from "../../../domain/index.ts";
-import { cn } from "../../lib/class-names.ts";
+import { type KeywordReading, matchTypeLabel } from "../../domain/index.ts";
+import { cn } from "../lib/class-names.ts";
 
 /**
  * The keywords as Google will read them (EDITOR-IMPORT R34-R37): each with its match type as a chip,

@@ -1,0 +1,62 @@
+import { expectAccessible } from "./accessibility.ts";
+import { answerExportSettings, downloadFrom } from "./export-fixtures.ts";
+import { createAccountOverApi } from "./seed.ts";
+import { parseDelimited } from "../src/domain/export/testing/parse-delimited.ts";
+import { expect, test } from "./test.ts";
+import { signUp, uniqueEmail } from "./users.ts";
+
+test.describe("a saved ad group's keywords, edited with match types (issue 20)", () => {
+  test("shows each keyword as Google reads it, refuses one Google would refuse, and exports the match types", async ({ page }) => {
+    await signUp(page, uniqueEmail("group-keywords"));
+    const account = await createAccountOverApi(page, "Bakery Clients");
+    const assets = { headlines: ["Fresh Bread Daily", "Order Online Today", "Baked Every Morning"], descriptions: ["Warm loaves at dawn.", "Order by nine."] };
+    const response = await page.request.post("/api/campaigns", {
+      data: {
+        name: "Loaves Spring",
+        campaignType: "search",
+        accountId: account.id,
+        formData: { campaignName: "Loaves Spring", campaignObjective: "sales", keywords: "bread", landingPageUrl: "https://bakery.example/" },
+        generatedAds: assets,
+        adGroups: [{ name: "Loaves", keywords: ["bread!"], landingPageUrl: "https://bakery.example/", ads: [{ assets }] }],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { campaign } = (await response.json()) as { campaign: { id: string } };
+
+    await page.goto(`/ad-groups?campaignId=${campaign.id}&accountId=${account.id}`);
+    await page.getByRole("button", { name: "Edit Loaves" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit ad group" });
+    const keywords = dialog.getByRole("textbox", { name: "Keywords", exact: true });
+    await expect(keywords).toHaveValue("bread!");
+    await keywords.fill('sourdough\n[rye bread]\n"spelt loaf"\n-cheap\nbread!');
+    const readings = dialog.getByRole("list", { name: "Match types, as Google reads them" });
+    await expect(readings.getByRole("listitem")).toHaveText([/^sourdough\s*Broad/, /^rye bread\s*Exact/, /^spelt loaf\s*Phrase/, /^cheap\s*Negative broad/, /^bread!\s*Broad.*'!'/]);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByText("Google would refuse the keywords marked below")).toBeVisible();
+    await expect(keywords).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+
+    await keywords.fill('sourdough\n[rye bread]\n"spelt loaf"\n-cheap');
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Ad group updated")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText("[rye bread]", { exact: true })).toBeVisible();
+
+    await page.goto(`/campaigns?accountId=${account.id}&accountName=${encodeURIComponent(account.name)}`);
+    await page.getByRole("button", { name: "Export Loaves Spring" }).click();
+    const exportDialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await expect(exportDialog.getByText("Fix these before exporting")).toHaveCount(0);
+    await exportDialog.getByRole("radio", { name: /^CSV/ }).check();
+    await answerExportSettings(exportDialog);
+    const csv = await downloadFrom(page, () => exportDialog.getByRole("button", { name: "Export", exact: true }).click());
+    const [header = [], ...rows] = parseDelimited(new TextDecoder().decode(csv.bytes).replace(/^\uFEFF/, ""), ",");
+    const column = (name: string) => header.indexOf(name);
+    const criteria = rows.filter((row) => row[column("Keyword")]).map((row) => [row[column("Keyword")], row[column("Criterion Type")]]);
+    expect(criteria).toEqual([
+      ["sourdough", "Broad"],
+      ["rye bread", "Exact"],
+      ["spelt loaf", "Phrase"],
+      ["cheap", "Negative Broad"],
+    ]);
+  });
+});

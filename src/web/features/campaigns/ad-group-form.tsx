@@ -1,0 +1,101 @@
+import { type FormEvent, useState } from "react";
+import type { LoadedAdGroup } from "../../../domain/contracts/index.ts";
+import { type CampaignTypeDescriptor, characterCounter, fitsLimit, groupTargeting, landingPageUrlError, parseList, readKeywords } from "../../../domain/index.ts";
+import { KeywordReadings } from "../../components/keyword-readings.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { groupTerms, targetingOf } from "./group-terms.ts";
+
+export interface AdGroupFields {
+  name: string;
+  landingPageUrl: string | null;
+  callToAction: string | null;
+  keywords: string[];
+  audienceSignals?: string[];
+  contentThemes?: string[];
+}
+
+interface AdGroupFormProps {
+  type: CampaignTypeDescriptor;
+  /** The group being edited; none for a new one. */
+  group?: LoadedAdGroup;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Resolves once saved; a refusal is the caller's to show. */
+  onSubmit: (fields: AdGroupFields) => Promise<void>;
+  onCancel: () => void;
+}
+
+type Draft = { name: string; landingPageUrl: string; targeting: string; callToAction: string };
+
+/**
+ * An ad group's (or asset group's) own fields, for a new group and an existing one alike. Search's
+ * keywords show as Google reads them, with match types (EDITOR-IMPORT R34-R37), and one Google would
+ * refuse (R36) stops the save with its reason, as in the wizard.
+ */
+export function AdGroupForm({ type, group, submitLabel, pendingLabel, pending, onSubmit, onCancel }: AdGroupFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => ({
+    name: group?.name ?? "",
+    landingPageUrl: group?.landingPageUrl ?? "",
+    targeting: group ? targetingOf(group).join("\n") : "",
+    callToAction: group?.callToAction ?? "",
+  }));
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const terms = groupTerms(type);
+  const ctaLimit = type.fieldLimits.callToAction;
+  const set = (key: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const readings = type.editorExport.keywordCriteria ? readKeywords(parseList(draft.targeting)) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!draft.name.trim()) found.name = `${type.labels.groupName} is required`;
+    const urlError = draft.landingPageUrl.trim() ? landingPageUrlError(draft.landingPageUrl.trim()) : null;
+    if (urlError) found.landingPageUrl = urlError;
+    if (readings?.some((reading) => reading.problem)) found.targeting = "Google would refuse the keywords marked below";
+    if (!fitsLimit(draft.callToAction, ctaLimit)) found.callToAction = `Call to action can be at most ${ctaLimit} characters`;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    await onSubmit({
+      name: draft.name.trim(),
+      ...groupTargeting(type, draft.targeting),
+      landingPageUrl: draft.landingPageUrl.trim() || null,
+      callToAction: draft.callToAction.trim() || null,
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <FormField label={type.labels.groupName} error={errors.name}>
+        <Input value={draft.name} maxLength={300} onChange={(event) => set("name")(event.target.value)} />
+      </FormField>
+      <FormField label="Landing Page URL" error={errors.landingPageUrl}>
+        <Input type="url" inputMode="url" placeholder="https://" value={draft.landingPageUrl} onChange={(event) => set("landingPageUrl")(event.target.value)} />
+      </FormField>
+      <div className="flex flex-col gap-2">
+        <FormField
+          label={terms.termsLabel}
+          hint={readings ? 'One per line or comma-separated: broad, "phrase", [exact], or -negative.' : "One per line or comma-separated"}
+          error={errors.targeting}
+        >
+          <Textarea value={draft.targeting} onChange={(event) => set("targeting")(event.target.value)} />
+        </FormField>
+        {readings && <KeywordReadings readings={readings} />}
+      </div>
+      <FormField label="Call to Action" error={errors.callToAction} counter={characterCounter(draft.callToAction, ctaLimit)} counterOver={!fitsLimit(draft.callToAction, ctaLimit)}>
+        <Input value={draft.callToAction} onChange={(event) => set("callToAction")(event.target.value)} />
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
