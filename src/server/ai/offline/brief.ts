@@ -112,7 +112,7 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     if (isArtefact(clean) || isSiteFurniture(clean)) continue;
     const head = withoutAsides(clean.split(/[:!?。！？–—]|\.(?!\d)|\s-\s/u)[0] ?? "");
     const key = normalizedWording(head);
-    if (!head || seen.has(key) || genericWords.has(head.toLowerCase()) || isArtefact(head) || welcome.test(head) || aboutThePage.test(head) || /[@/|#]/u.test(head)) continue;
+    if (!head || seen.has(key) || isSectionLabel(head) || isArtefact(head) || welcome.test(head) || aboutThePage.test(head) || /[@/|#]/u.test(head)) continue;
     const width = displayWidth(head);
     const words = head.split(" ").filter(Boolean);
     const last = words.at(-1)?.toLowerCase() ?? "";
@@ -125,6 +125,12 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     if (names.length >= serviceLimit) break;
   }
   return names;
+}
+
+/** A heading that only labels a part of the page, alone or joined ('Formation & Diplômes', 'Training and Experience'). */
+function isSectionLabel(heading: string): boolean {
+  const parts = heading.toLowerCase().split(/\s*(?:[&+/,]|\s(?:and|et|und|y|e|en|o)\s)\s*/u).filter(Boolean);
+  return parts.length > 0 && parts.every((part) => genericWords.has(part));
 }
 
 const welcome = /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ)(?!\p{L})/iu;

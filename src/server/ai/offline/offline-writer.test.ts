@@ -254,6 +254,38 @@ describe("a call to action the advertiser or the page gives, never a stock 'Lear
   });
 });
 
+describe("a heading that labels a part of the page is not an offer", () => {
+  it("keeps 'Formation & Diplômes' and 'Mes Spécialités' out of the headlines and callouts, and the services in", () => {
+    const page = smallPage("https://osteo.example/", {
+      title: "Cabinet Martin - Ostéopathe à Lyon",
+      language: "fr",
+      headings: ["Mes Spécialités", "Ostéopathie du Sport", "Ostéopathie Viscérale", "Formation & Diplômes", "Expérience Professionnelle"],
+      keyContent: ["Le cabinet soigne les douleurs de dos, les entorses et les migraines à Lyon 3ème."],
+    });
+    const { writing } = write(search, page, bareForm("https://osteo.example/"));
+    const texts = [...(writing.draft.lists.headlines ?? []), ...(writing.draft.lists.callouts ?? [])];
+    expect(texts).toContain("Ostéopathie du Sport");
+    expect(texts.join(" | ")).not.toMatch(/Formation|Diplômes|Spécialités|Expérience Professionnelle/);
+  });
+
+  it("does so in German and Japanese too", () => {
+    const german = smallPage("https://ferienwohnung.example/", {
+      title: "Ferienwohnung am Stadtpark",
+      language: "de",
+      headings: ["Ihre Vorteile im Überblick", "Balkon mit Parkblick", "Kostenloses WLAN"],
+      keyContent: ["Die Wohnung liegt ruhig am Stadtpark und bietet Platz für vier Gäste."],
+    });
+    expect(write(search, german, bareForm("https://ferienwohnung.example/")).writing.draft.lists.headlines).not.toContain("Ihre Vorteile im Überblick");
+    const japanese = smallPage("https://seikotsu.example/", {
+      title: "さくら整骨院",
+      language: "ja",
+      headings: ["施術内容", "骨盤矯正", "スポーツ障害の施術"],
+      keyContent: ["一人ひとりの痛みの原因を丁寧に探し、根本から改善します。"],
+    });
+    expect(write(search, japanese, bareForm("https://seikotsu.example/")).writing.draft.lists.headlines).not.toContain("施術内容");
+  });
+});
+
 describe("descriptions say something about the business", () => {
   it("never makes a description of a stated fact alone ('Open source.'), which is a callout's worth", () => {
     const page = smallPage("https://editor.example/", {

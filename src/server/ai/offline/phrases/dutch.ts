@@ -16,6 +16,9 @@ export const dutch: Phrasebook = {
     "home", "welkom", "contact", "over ons", "wie zijn wij", "diensten", "onze diensten", "blog", "nieuws", "galerij", "foto's",
     "team", "ons team", "route", "disclaimer", "privacy", "menu", "faq", "veelgestelde vragen", "reviews", "openingsuren",
     "openingstijden", "praktisch", "volgende", "vorige",
+    // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
+    "opleiding", "opleidingen", "ervaring", "werkervaring", "specialisaties", "aanpak", "werkwijze", "methode", "waarom wij",
+    "voordelen", "behandelingen", "certificaten",
   ]),
   abbreviations: ["bijv", "bv", "o.a", "d.w.z", "enz", "ca", "nr", "dhr", "mevr", "Dr", "drs", "ir", "mr", "tel", "t.o.v", "m.b.t", "incl", "excl", "Ma", "Di", "Wo", "Do", "Vr", "Za", "Zo"],
   phraseStarters: new Set(["met", "zonder", "voor", "en", "in", "op", "door", "van", "bij", "die", "dat", "waar", "dankzij"]),

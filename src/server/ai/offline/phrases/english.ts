@@ -20,6 +20,10 @@ export const english: Phrasebook = {
     "navigation", "search", "next", "previous", "read more", "learn more", "get started", "overview", "others", "other",
     "platforms", "documentation", "docs", "community", "sponsors", "license", "installation", "install", "screenshots", "start",
     "newsletter", "featured", "location", "directions", "hours", "opening hours", "contact information", "share",
+    // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
+    "qualifications", "education", "training", "experience", "professional experience", "career", "specialties", "my specialties",
+    "our specialties", "approach", "our approach", "method", "our method", "why us", "why choose us", "benefits", "your benefits",
+    "at a glance", "what we do", "treatments", "our treatments", "diplomas", "certifications",
   ]),
   abbreviations: ["St", "Dr", "Mr", "Mrs", "Ms", "Prof", "Est", "Inc", "Ltd", "Co", "Corp", "No", "vs", "etc", "e.g", "i.e", "approx", "Mt", "Ave", "Rd", "Jr", "Sr", "U.S", "a.m", "p.m", "Tel"],
   phraseStarters: new Set(["with", "without", "for", "and", "in", "on", "by", "from", "to", "at", "using", "via", "through", "while", "so", "which", "that", "including"]),

@@ -17,6 +17,10 @@ export const french: Phrasebook = {
     "accueil", "bienvenue", "contact", "contactez-nous", "nous contacter", "à propos", "qui sommes-nous", "services", "nos services",
     "prestations", "tarifs", "blog", "actualités", "galerie", "photos", "équipe", "notre équipe", "mentions légales", "plan du site",
     "menu", "réserver", "faq", "avis", "témoignages", "accès", "plan d'accès", "horaires", "suivant", "précédent", "en savoir plus",
+    // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
+    "formation", "formations", "diplômes", "expérience", "expérience professionnelle", "parcours", "spécialités", "mes spécialités",
+    "nos spécialités", "approche", "mon approche", "notre approche", "méthode", "pourquoi nous", "avantages", "vos avantages",
+    "en bref", "soins", "nos soins", "certifications",
   ]),
   abbreviations: ["M", "Mme", "Mlle", "Dr", "Pr", "St", "Ste", "av", "bd", "etc", "p.ex", "cf", "env", "tél", "n"],
   phraseStarters: new Set(["avec", "sans", "pour", "et", "en", "dans", "sur", "par", "à", "qui", "dont", "grâce", "afin", "où", "depuis"]),

@@ -17,6 +17,10 @@ export const german: Phrasebook = {
     "unsere leistungen", "aktuelles", "news", "blog", "galerie", "bilder", "fotos", "team", "unser team", "anfahrt", "preise",
     "funktionen", "download", "downloads", "hilfe", "mehr", "menü", "navigation", "start", "newsletter", "faq", "häufige fragen",
     "bewertungen", "referenzen", "öffnungszeiten", "lage", "ausstattung", "highlights",
+    // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
+    "ausbildung", "qualifikationen", "erfahrung", "berufserfahrung", "werdegang", "schwerpunkte", "spezialisierungen", "ansatz",
+    "unser ansatz", "methode", "warum wir", "vorteile", "ihre vorteile", "ihre vorteile im überblick", "im überblick", "überblick",
+    "behandlungen", "zertifikate",
   ]),
   abbreviations: ["z.B", "bzw", "ca", "usw", "Str", "Nr", "Dr", "Prof", "inkl", "ggf", "evtl", "u.a", "d.h", "Tel", "St", "vgl", "zzgl", "Hr", "Fr", "Mo", "Di", "Mi", "Do", "Sa", "So"],
   phraseStarters: new Set(["mit", "ohne", "für", "und", "in", "auf", "von", "zu", "durch", "bei", "sowie", "damit", "die", "der", "das", "wobei", "dank"]),

@@ -17,6 +17,9 @@ export const italian: Phrasebook = {
     "home", "benvenuti", "benvenuto", "contatti", "contattaci", "chi siamo", "servizi", "i nostri servizi", "blog", "news", "notizie",
     "galleria", "foto", "team", "il nostro team", "dove siamo", "note legali", "privacy", "menu", "faq", "domande frequenti",
     "recensioni", "prenota", "orari", "avanti", "indietro",
+    // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
+    "formazione", "esperienza", "esperienza professionale", "percorso", "specializzazioni", "specialità", "approccio", "metodo",
+    "perché sceglierci", "vantaggi", "trattamenti", "certificazioni",
   ]),
   abbreviations: ["Avv", "Dott", "Dott.ssa", "Sig", "Sig.ra", "Ing", "Arch", "Prof", "n", "nr", "ecc", "es", "p.es", "tel", "P.IVA", "S.p.A", "S.r.l", "c.a", "v"],
   phraseStarters: new Set(["con", "senza", "per", "e", "in", "su", "da", "che", "dove", "grazie", "dal"]),

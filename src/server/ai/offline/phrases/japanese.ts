@@ -9,6 +9,8 @@ export const japanese: Phrasebook = {
   genericWords: new Set([
     "ホーム", "トップ", "トップページ", "お問い合わせ", "アクセス", "ブログ", "お知らせ", "新着情報", "メニュー", "サービス", "会社概要",
     "ギャラリー", "よくある質問", "診療時間", "営業時間", "当院について", "初めての方へ", "スタッフ",
+    // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
+    "施術内容", "診療内容", "サービス内容", "治療内容", "料金", "料金表", "特徴", "当院の特徴", "選ばれる理由", "経歴", "資格", "プロフィール", "院長紹介",
   ]),
   abbreviations: [],
   phraseStarters: new Set(),

@@ -19,6 +19,9 @@ export const portuguese: Phrasebook = {
     "início", "home", "bem-vindo", "bem-vindos", "contato", "contacto", "contactos", "contatos", "sobre", "sobre nós", "quem somos",
     "serviços", "os nossos serviços", "nossos serviços", "blog", "notícias", "galeria", "fotos", "equipe", "equipa", "localização",
     "política de privacidade", "menu", "cardápio", "perguntas frequentes", "depoimentos", "testemunhos", "horário", "anterior", "próximo",
+    // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
+    "formação", "experiência", "experiência profissional", "percurso", "especialidades", "abordagem", "método", "porquê nós",
+    "por que nós", "vantagens", "benefícios", "tratamentos", "certificações",
   ]),
   abbreviations: ["Sr", "Sra", "Dr", "Dra", "Av", "R", "n", "etc", "p.ex", "aprox", "Lda", "Ltda", "tel"],
   phraseStarters: new Set(["com", "sem", "para", "e", "em", "por", "que", "onde", "graças", "desde"]),

@@ -16,6 +16,9 @@ export const spanish: Phrasebook = {
     "inicio", "bienvenido", "bienvenidos", "contacto", "contáctenos", "contáctanos", "nosotros", "quiénes somos", "sobre nosotros",
     "servicios", "nuestros servicios", "blog", "noticias", "galería", "fotos", "equipo", "nuestro equipo", "aviso legal",
     "política de privacidad", "menú", "preguntas frecuentes", "testimonios", "ubicación", "horarios", "siguiente", "anterior",
+    // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
+    "formación", "experiencia", "experiencia profesional", "trayectoria", "especialidades", "mis especialidades",
+    "nuestras especialidades", "enfoque", "método", "por qué elegirnos", "ventajas", "beneficios", "tratamientos", "certificaciones",
   ]),
   abbreviations: ["Sr", "Sra", "Srta", "Dr", "Dra", "Lic", "Av", "Avda", "Cra", "etc", "pág", "núm", "No", "aprox", "Ud", "Uds", "Ltda", "S.A", "Cía", "Tel"],
   phraseStarters: new Set(["con", "sin", "para", "y", "en", "por", "desde", "que", "donde", "gracias", "mediante"]),
