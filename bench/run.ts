@@ -31,7 +31,7 @@ if (values.only?.split(",").includes("hostile")) {
 }
 if (wanted("campaigns")) await runCampaignLoadBench(postgresUrl);
 if (values.pages && wanted("crawl")) { const { runCrawlBench } = await import("./crawl/run.ts"); await runCrawlBench(values.pages); }
-if (values.only?.split(",").includes("copy")) { const { runCopyBench } = await import("./copy/run-copy.ts"); runCopyBench(values.pages ?? null); }
+if (values.only?.split(",").includes("copy")) { const { runCopyBench } = await import("./copy/run-copy.ts"); await runCopyBench(values.pages ?? null); }
 if (wanted("generate")) { const { runGenerateBench } = await import("./generate/run-generate.ts"); await runGenerateBench(values.pages ?? null); }
 if (wanted("export")) { const { runExportBench } = await import("./export/run-export.ts"); await runExportBench(); }
 if (wanted("web")) { const { runFirstLoadBench } = await import("./web/first-load.ts"); await runFirstLoadBench(); }

@@ -6,6 +6,7 @@ import { createOfflineWriter } from "../../src/server/ai/offline/offline-writer.
 import { benchForm } from "../generate/bench-form.ts";
 import { loadBenchPages } from "../generate/bench-pages.ts";
 import { boilerplate, inWrongLanguage, isDebris, isMarkupAsText, sitelinkDefect } from "./copy-checks.ts";
+import { reportGlueSpelling } from "./spelling.ts";
 
 /** Issue 19's goals on the shared pages. */
 const goals = { wrongLanguage: 0, artefacts: 0, boilerplate: 0.1, sitelinkDefects: 0, excellentShare: 0.6, campaignMs: 20 };
@@ -30,7 +31,7 @@ interface CopyResult {
  * read by checks it does not use itself: assets in the wrong language, page debris and markup, sitelinks
  * no advertiser would publish, boilerplate shared across pages, Ad Strength and time per campaign.
  */
-export function runCopyBench(pagesDir: string | null): void {
+export async function runCopyBench(pagesDir: string | null): Promise<void> {
   if (!pagesDir) {
     console.log("copy: skipped (give --pages DIR with landing pages)");
     return;
@@ -122,5 +123,5 @@ export function runCopyBench(pagesDir: string | null): void {
   }
   const top = [...pairs].sort((a, b) => b[1] - a[1]).slice(0, 15);
   console.log(`most frequent borrowed word pairs: ${top.map(([pair, count]) => `"${pair}" ${count}`).join(", ")}`);
-  console.log("spelling of the writer's own glue text: not measured (no dictionary packages installed)");
+  await reportGlueSpelling();
 }
