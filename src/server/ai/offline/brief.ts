@@ -112,7 +112,7 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     if (isArtefact(clean) || isSiteFurniture(clean)) continue;
     const head = withoutAsides(clean.split(/[:!?。！？–—]|\.(?!\d)|\s-\s/u)[0] ?? "");
     const key = normalizedWording(head);
-    if (!head || seen.has(key) || isSectionLabel(head) || isArtefact(head) || welcome.test(head) || aboutThePage.test(head) || /[@/|#]/u.test(head)) continue;
+    if (!head || seen.has(key) || isLabelHeading(head) || isArtefact(head) || welcome.test(head) || aboutThePage.test(head) || /[@/|#]/u.test(head)) continue;
     const width = displayWidth(head);
     const words = head.split(" ").filter(Boolean);
     const last = words.at(-1)?.toLowerCase() ?? "";
@@ -127,10 +127,16 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
   return names;
 }
 
-/** A heading that only labels a part of the page, alone or joined ('Formation & Diplômes', 'Training and Experience'). */
-function isSectionLabel(heading: string): boolean {
+/** A heading that opens a list ('Our service includes', 'O nosso serviço inclui'): the list is the offer, not the heading. */
+const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|incluye|incluyen|comprend|comprennent|comprende|comprendono|umfasst|beinhaltet|omvat|bevat)$/iu;
+
+/**
+ * A heading that labels a part of the page rather than naming an offer: a section label alone or
+ * joined ('Formation & Diplômes', 'Training and Experience'), or the lead-in to a list.
+ */
+function isLabelHeading(heading: string): boolean {
   const parts = heading.toLowerCase().split(/\s*(?:[&+/,]|\s(?:and|et|und|y|e|en|o)\s)\s*/u).filter(Boolean);
-  return parts.length > 0 && parts.every((part) => genericWords.has(part));
+  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading);
 }
 
 const welcome = /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ)(?!\p{L})/iu;
@@ -139,6 +145,9 @@ const welcome = /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido
 const firstPersonSingular = (sentence: string) =>
   /(?<!\p{L})(?:I|[Ee]u)(?!\p{L})/u.test(sentence) ||
   /(?<!\p{L})(?:my|me|ich|mein|meine|mir|mich|je|j'|mon|moi|yo|mi|puedo|estoy|recomiendo|io|mio|mia|ik|mijn|meu|minha|recomendo)(?!\p{L})/iu.test(sentence);
+
+/** Words strung with dashes or bars ('Enoturismo - Campo - Mar - Aventura.') are a list of labels, not a sentence. */
+const isWordList = (sentence: string) => sentence.split(/\s[-–—|·•]\s/u).length >= 3 && sentence.split(/\s[-–—|·•]\s/u).every((item) => wordCount(item) <= 3);
 
 /** A greeting with nothing else in it ('Welkom op deze website'). */
 const emptyGreeting = (sentence: string) => welcome.test(sentence) && wordCount(sentence) <= 5;
@@ -153,7 +162,7 @@ function sentencesOf(texts: readonly string[], language: string, phrases: Phrase
       const key = normalizedWording(sentence);
       const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
       if (seen.has(key) || !long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) continue;
-      if (emptyGreeting(sentence) || isForeign(sentence, language)) continue;
+      if (emptyGreeting(sentence) || isForeign(sentence, language) || isWordList(sentence)) continue;
       seen.add(key);
       sentences.push(sentence);
       if (sentences.length >= sentenceLimit) return sentences;
@@ -211,7 +220,7 @@ function productPhrase(title: string, headings: readonly string[], brand: string
     candidates.find((text) => {
       const words = wordCount(text);
       const wordy = isCjk(text) ? text.length >= 3 : words >= 2;
-      return normalizedWording(text) !== normalizedWording(brand) && wordy && words <= 8 && displayWidth(text) <= 60 && !/[?!]/.test(text) && !isArtefact(text) && !isSiteFurniture(text) && !genericWords.has(text.toLowerCase()) && !isForeign(text, language);
+      return normalizedWording(text) !== normalizedWording(brand) && wordy && words <= 8 && displayWidth(text) <= 60 && !/[?!]/.test(text) && !isArtefact(text) && !isSiteFurniture(text) && !isLabelHeading(text) && !isForeign(text, language);
     }) ?? null
   );
 }

@@ -2,7 +2,7 @@ import { normalizedWording } from "../../../domain/policy.ts";
 import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach } from "./candidates.ts";
 import { addressed } from "./phrases/phrasebook.ts";
-import { asSentence, fits, shortenAtClause } from "./text-pieces.ts";
+import { asSentence, fits, shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
 
 const says = (text: string, part: string) => normalizedWording(text).includes(normalizedWording(part));
 
@@ -24,7 +24,7 @@ function compose(sentence: string, proofGiven: string | undefined, closerGiven: 
  * dropping clauses, each followed where it fits by proof (the advertiser's social proof or a stated
  * fact) and the call to action. Without a sentence of its own the writer makes up none.
  */
-export function descriptionCandidates(brief: Brief, limit: number): string[] {
+export function descriptionCandidates(brief: Brief, limit: number, minimum: number): string[] {
   const { phrases } = brief;
   const closer = brief.callToAction ? asSentence(brief.callToAction) : undefined;
   const proofs = [brief.proof, ...[...brief.facts].map((fact) => (phrases ? addressed(phrases.facts[fact].proof, brief.address) : null))].filter(
@@ -50,7 +50,11 @@ export function descriptionCandidates(brief: Brief, limit: number): string[] {
   // action. A proof alone ('Open source.') is a callout's worth, too thin to stand as a description.
   const proofsWithCloser = closer ? proofs.map((proof) => [proof, closer].join(/[。]$/u.test(proof) ? "" : " ")) : [];
   const short = [...sentences.filter((sentence) => fits(sentence, shortDescription)), ...proofsWithCloser].filter((text) => fits(text, shortDescription));
-  return brandAtMost([...composed, ...short], brief.brand, 2);
+  // A short one already said inside a longer description reads as the same line twice: it is used only
+  // where Google's minimum count needs it.
+  const saidBefore = (text: string) => composed.some((longer) => longer !== text && says(longer, withoutEndPunctuation(text)));
+  const fresh = [...composed, ...short.filter((text) => !saidBefore(text))];
+  return brandAtMost([...fresh, ...short.filter(saidBefore).slice(0, Math.max(0, minimum - fresh.length))], brief.brand, 2);
 }
 
 const shortDescription = 60;

@@ -286,7 +286,33 @@ describe("a heading that labels a part of the page is not an offer", () => {
   });
 });
 
+describe("a heading that opens a list, and a list of labels, are not copy", () => {
+  it("takes neither 'O nosso serviço inclui' as a headline nor 'Enoturismo - Campo - Mar - Aventura.' as a description", () => {
+    const page = smallPage("https://tours.example/", {
+      title: "Alentejo Tours",
+      language: "pt",
+      headings: ["O nosso serviço inclui", "Passeios de barco", "Provas de vinho"],
+      keyContent: ["Enoturismo - Campo - Mar - Aventura.", "Organizamos passeios pelo Alentejo com guia local e transporte incluído."],
+    });
+    const { writing } = write(search, page, bareForm("https://tours.example/"));
+    expect(writing.draft.lists.headlines).toContain("Passeios de barco");
+    expect(writing.draft.lists.headlines).not.toContain("O nosso serviço inclui");
+    expect((writing.draft.lists.descriptions ?? []).join(" | ")).not.toContain("Enoturismo - Campo");
+  });
+});
+
 describe("descriptions say something about the business", () => {
+  it("never says one sentence twice, alone and again with the call to action", () => {
+    const page = smallPage("https://praktijk.example/", {
+      title: "Praktijk Noord",
+      language: "nl",
+      headings: ["Huisbezoek aan huis", "Afspraak maken"],
+      keyContent: ["Gelegen net buiten de dorpskern van Lochristi."],
+    });
+    const descriptions = write(performanceMax, page, { ...formFor("performance_max"), landingPageUrl: "https://praktijk.example/", businessName: "", uniqueSellingPoints: "", yourSolution: "", socialProof: "", callToAction: performanceMax.defaults.callToAction }).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.filter((text) => text.includes("Gelegen net buiten de dorpskern"))).toHaveLength(1);
+  });
+
   it("never makes a description of a stated fact alone ('Open source.'), which is a callout's worth", () => {
     const page = smallPage("https://editor.example/", {
       title: "Quill Editor",

@@ -45,7 +45,7 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
         : kind.key === "longHeadlines"
           ? longHeadlineCandidates(brief, kind.limit)
           : kind.key === "descriptions"
-            ? descriptionCandidates(brief, kind.limit)
+            ? descriptionCandidates(brief, kind.limit, kind.googleMinimum)
             : calloutCandidates(brief);
     cache.set(kind.key, lines);
     return lines;

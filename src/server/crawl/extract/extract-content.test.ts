@@ -77,6 +77,26 @@ describe("key content: paragraphs of 21-499 characters, at most 8", () => {
     expect(content.keyContent[0]).toMatch(/^Sentence 1 .*\.$/);
   });
 
+  it("reads a line break before a capital as the end of a sentence, not where the next line continues it", () => {
+    const { content } = extract(
+      `<p>Cabinet d'ostéopathie à Paris 6ème<br>Approche thérapeutique manuelle et globale</p>
+      <p>Nous livrons le pain chaque matin dans<br>Paris et sa banlieue proche</p>`,
+      "",
+      'lang="fr"',
+    );
+    expect(content.keyContent).toEqual([
+      "Cabinet d'ostéopathie à Paris 6ème. Approche thérapeutique manuelle et globale",
+      "Nous livrons le pain chaque matin dans Paris et sa banlieue proche",
+    ]);
+    const english = extract(`<p>Our bakery delivers fresh bread across<br>London every single morning</p><p>Fresh sourdough baked every morning<br>Order online before nine</p>`);
+    expect(english.content.keyContent).toEqual(["Our bakery delivers fresh bread across London every single morning", "Fresh sourdough baked every morning. Order online before nine"]);
+    // The page's own line breaks in its source are spacing, not lines.
+    const source = extract(`<p>Fresh sourdough baked every morning\n   Order online before nine</p>`);
+    expect(source.content.keyContent).toEqual(["Fresh sourdough baked every morning Order online before nine"]);
+    const german = extract(`<p>Wir reparieren Fahrräder aller<br>Marken und Modelle in Köln</p>`, "", 'lang="de"');
+    expect(german.content.keyContent).toEqual(["Wir reparieren Fahrräder aller Marken und Modelle in Köln"]);
+  });
+
   it("keeps the first 8, reads text blocks that are not <p>, skips link rows and cookie banners", () => {
     const paragraphs = Array.from({ length: 10 }, (_, i) => `<p>Paragraph number ${i + 1} of the page.</p>`).join("");
     const { content } = extract(`

@@ -8,7 +8,7 @@ import { keywordWeights, rankKeywords, type WeightedText } from "./keywords.ts";
 import { needsBrowser } from "./needs-browser.ts";
 import { pageShapeExcess } from "./page-shape.ts";
 import { gatherPageMaterial, type PageMaterial } from "./page-material.ts";
-import { paragraphPassages } from "./paragraph-passages.ts";
+import { paragraphPassages, paragraphText } from "./paragraph-passages.ts";
 import { productFeatures } from "./product-features.ts";
 import { canonicalUrl, internalLinks, pageLanguage, siteName } from "./site-facts.ts";
 import { markedUpOffers, phoneNumbers } from "./structured-data.ts";
@@ -55,7 +55,7 @@ function contentOf(material: PageMaterial, source: PageSource): ExtractedContent
     caps.headings,
   );
   const blockTexts = firstAccepted(
-    material.blocks.flatMap((block) => paragraphPassages(block.text)),
+    material.blocks.flatMap((block) => paragraphPassages(paragraphText(block.lines, language))),
     "paragraph",
     caps.keyContent,
   );

@@ -30,6 +30,11 @@ export interface ListItemText extends PlacedText {
   linkOnly: boolean;
 }
 
+/** A paragraph, with the lines its `<br>`s make (one line when it has none). */
+export interface BlockText extends PlacedText {
+  lines: string[];
+}
+
 /** Everything extraction needs from the page, gathered in one walk over the parsed document. */
 export interface PageMaterial {
   language: string;
@@ -39,7 +44,7 @@ export interface PageMaterial {
   canonicalHref: string;
   /** Headings, paragraphs and list items outside navigation, header menus, footers and cookie banners. */
   headings: HeadingText[];
-  blocks: PlacedText[];
+  blocks: BlockText[];
   listItems: ListItemText[];
   /** Every link, navigation included: menus are where sitelink candidates live. */
   anchors: Array<{ href: string; text: string }>;
@@ -100,6 +105,9 @@ const blockLikeTags = new Set(["div", "section", "article", "td", "dd", "blockqu
  * (a heading, list item, paragraph or link). Link text is counted the same way, so "is this mostly
  * links?" costs nothing extra.
  */
+/** What a <br> leaves in the text: the paragraph separator, which no page's own whitespace uses and collapsing reads as a space. */
+const lineBreak = "\u2029";
+
 export function gatherPageMaterial($: CheerioAPI): PageMaterial {
   const material: PageMaterial = {
     language: "",
@@ -120,11 +128,12 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
   let linkLength = 0;
   let order = 0;
 
-  const textSince = (start: number) => {
+  const rawSince = (start: number) => {
     let text = "";
     for (let index = start; index < buffer.length; index += 1) text += buffer[index];
-    return collapseSpace(text);
+    return text;
   };
+  const textSince = (start: number) => collapseSpace(rawSince(start));
 
   // The walk is a loop over an explicit stack, not recursion: a hostile page nests deeper than the call
   // stack goes. An element is entered when it comes off the stack and, if it has text to take, leaves an
@@ -173,7 +182,8 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
 
     const start = buffer.length;
     const separates = name === "br" || blockTags.has(name);
-    if (separates) buffer.push(" ");
+    // A <br> ends a line; collapsed text reads it as a space, a paragraph's lines keep it.
+    if (separates) buffer.push(name === "br" ? lineBreak : " ");
     const context = innerContext(element, outer, holders);
     const level = headingLevels[name];
     const isBlock =
@@ -202,9 +212,11 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
       const linkOnly = mostlyLinks(linkLength - linkStart, text);
       material.listItems.push({ text: withoutMarkers(text), order: position, featureSection: context.featureSection, linkOnly });
     } else if (isBlock) {
-      const text = textSince(start);
+      const raw = rawSince(start);
+      const text = collapseSpace(raw);
       if (text && !mostlyLinks(linkLength - linkStart, text)) {
-        material.blocks.push({ text, order: position, featureSection: context.featureSection });
+        const lines = raw.includes(lineBreak) ? raw.split(lineBreak).map(collapseSpace).filter(Boolean) : [text];
+        material.blocks.push({ text, lines, order: position, featureSection: context.featureSection });
       }
     }
     const itemprop = attribs.itemprop?.toLowerCase();

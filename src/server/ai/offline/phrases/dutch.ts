@@ -19,6 +19,7 @@ export const dutch: Phrasebook = {
     // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
     "opleiding", "opleidingen", "ervaring", "werkervaring", "specialisaties", "aanpak", "werkwijze", "methode", "waarom wij",
     "voordelen", "behandelingen", "certificaten",
+    "informatie", "nuttige informatie", "praktische informatie",
   ]),
   abbreviations: ["bijv", "bv", "o.a", "d.w.z", "enz", "ca", "nr", "dhr", "mevr", "Dr", "drs", "ir", "mr", "tel", "t.o.v", "m.b.t", "incl", "excl", "Ma", "Di", "Wo", "Do", "Vr", "Za", "Zo"],
   phraseStarters: new Set(["met", "zonder", "voor", "en", "in", "op", "door", "van", "bij", "die", "dat", "waar", "dankzij"]),

@@ -24,6 +24,7 @@ export const english: Phrasebook = {
     "qualifications", "education", "training", "experience", "professional experience", "career", "specialties", "my specialties",
     "our specialties", "approach", "our approach", "method", "our method", "why us", "why choose us", "benefits", "your benefits",
     "at a glance", "what we do", "treatments", "our treatments", "diplomas", "certifications",
+    "areas of expertise", "expertise", "our expertise", "information", "useful information", "more information",
   ]),
   abbreviations: ["St", "Dr", "Mr", "Mrs", "Ms", "Prof", "Est", "Inc", "Ltd", "Co", "Corp", "No", "vs", "etc", "e.g", "i.e", "approx", "Mt", "Ave", "Rd", "Jr", "Sr", "U.S", "a.m", "p.m", "Tel"],
   phraseStarters: new Set(["with", "without", "for", "and", "in", "on", "by", "from", "to", "at", "using", "via", "through", "while", "so", "which", "that", "including"]),

@@ -21,6 +21,7 @@ export const french: Phrasebook = {
     "formation", "formations", "diplômes", "expérience", "expérience professionnelle", "parcours", "spécialités", "mes spécialités",
     "nos spécialités", "approche", "mon approche", "notre approche", "méthode", "pourquoi nous", "avantages", "vos avantages",
     "en bref", "soins", "nos soins", "certifications",
+    "informations", "informations utiles", "infos pratiques",
   ]),
   abbreviations: ["M", "Mme", "Mlle", "Dr", "Pr", "St", "Ste", "av", "bd", "etc", "p.ex", "cf", "env", "tél", "n"],
   phraseStarters: new Set(["avec", "sans", "pour", "et", "en", "dans", "sur", "par", "à", "qui", "dont", "grâce", "afin", "où", "depuis"]),

@@ -21,6 +21,7 @@ export const german: Phrasebook = {
     "ausbildung", "qualifikationen", "erfahrung", "berufserfahrung", "werdegang", "schwerpunkte", "spezialisierungen", "ansatz",
     "unser ansatz", "methode", "warum wir", "vorteile", "ihre vorteile", "ihre vorteile im überblick", "im überblick", "überblick",
     "behandlungen", "zertifikate",
+    "informationen", "wissenswertes",
   ]),
   abbreviations: ["z.B", "bzw", "ca", "usw", "Str", "Nr", "Dr", "Prof", "inkl", "ggf", "evtl", "u.a", "d.h", "Tel", "St", "vgl", "zzgl", "Hr", "Fr", "Mo", "Di", "Mi", "Do", "Sa", "So"],
   phraseStarters: new Set(["mit", "ohne", "für", "und", "in", "auf", "von", "zu", "durch", "bei", "sowie", "damit", "die", "der", "das", "wobei", "dank"]),

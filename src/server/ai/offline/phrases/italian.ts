@@ -20,6 +20,7 @@ export const italian: Phrasebook = {
     // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
     "formazione", "esperienza", "esperienza professionale", "percorso", "specializzazioni", "specialità", "approccio", "metodo",
     "perché sceglierci", "vantaggi", "trattamenti", "certificazioni",
+    "lo studio", "informazioni", "informazioni utili",
   ]),
   abbreviations: ["Avv", "Dott", "Dott.ssa", "Sig", "Sig.ra", "Ing", "Arch", "Prof", "n", "nr", "ecc", "es", "p.es", "tel", "P.IVA", "S.p.A", "S.r.l", "c.a", "v"],
   phraseStarters: new Set(["con", "senza", "per", "e", "in", "su", "da", "che", "dove", "grazie", "dal"]),

@@ -22,6 +22,7 @@ export const portuguese: Phrasebook = {
     // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
     "formação", "experiência", "experiência profissional", "percurso", "especialidades", "abordagem", "método", "porquê nós",
     "por que nós", "vantagens", "benefícios", "tratamentos", "certificações",
+    "informações", "informações úteis",
   ]),
   abbreviations: ["Sr", "Sra", "Dr", "Dra", "Av", "R", "n", "etc", "p.ex", "aprox", "Lda", "Ltda", "tel"],
   phraseStarters: new Set(["com", "sem", "para", "e", "em", "por", "que", "onde", "graças", "desde"]),

@@ -19,6 +19,7 @@ export const spanish: Phrasebook = {
     // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
     "formación", "experiencia", "experiencia profesional", "trayectoria", "especialidades", "mis especialidades",
     "nuestras especialidades", "enfoque", "método", "por qué elegirnos", "ventajas", "beneficios", "tratamientos", "certificaciones",
+    "información", "información útil",
   ]),
   abbreviations: ["Sr", "Sra", "Srta", "Dr", "Dra", "Lic", "Av", "Avda", "Cra", "etc", "pág", "núm", "No", "aprox", "Ud", "Uds", "Ltda", "S.A", "Cía", "Tel"],
   phraseStarters: new Set(["con", "sin", "para", "y", "en", "por", "desde", "que", "donde", "gracias", "mediante"]),
