@@ -1,4 +1,4 @@
-import type { AssetKind, CampaignTypeId } from "./campaign-types/descriptor.ts";
+import type { AssetKind } from "./campaign-types/descriptor.ts";
 
 /**
  * The spec's generation messages (part 1 section 8, part 2 sections 5 and 8), shared by the server's
@@ -21,16 +21,6 @@ export const generationMessages = {
 export function apiRequestFailedMessage(status: number): string {
   return `API request failed with status ${status}`;
 }
-
-/**
- * What a full generation of each type says when the provider failed (timed out, answered an error).
- * A reply of the wrong shape says the type's `aiReply.invalidMessage` instead.
- */
-export const campaignGenerationFailed: Record<CampaignTypeId, string> = {
-  search: "Failed to generate ads. Please try again.",
-  performance_max: "Failed to generate Performance Max assets. Please try again.",
-  demand_gen: "Failed to generate ads. Please try again.",
-};
 
 /** A single regenerated item that could not be written: 'Failed to generate headline. Please try again.' */
 export function singleItemFailedMessage(kind: Pick<AssetKind, "singular" | "singleItemFailedMessage">): string {

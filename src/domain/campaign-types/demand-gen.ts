@@ -20,6 +20,8 @@ export const demandGenCallToActions: readonly Option[] = [
 export const demandGen: CampaignTypeDescriptor = {
   id: "demand_gen",
   label: "Demand Gen",
+  pitch: "Visual ads on YouTube, Discover and Gmail: headlines, long headlines and descriptions.",
+  icon: "layoutGrid",
   groupKind: "assetGroup",
   assetKinds: [
     { key: "headlines", label: "Headlines", singular: "headline", limit: 40, requested: 5, kept: 5, googleMinimum: 1, isHeadline: true },
@@ -84,7 +86,7 @@ export const demandGen: CampaignTypeDescriptor = {
     exportFailedTitle: "Export failed",
     readyToGenerate: { title: "Ready to generate your Demand Gen ads?", button: "Generate Demand Gen Ads" },
   },
-  editorExport: { assetsPer: "ad", networks: false, languagesOn: "adGroup", keywordCriteria: false, longHeadlines: false, addInEditor: ["Images and a logo: each image ad needs at least one landscape or square image and a logo."] },
+  editorExport: { campaignType: "Demand Gen", adType: "Demand Gen image ad", assetsPer: "ad", networks: false, languagesOn: "adGroup", keywordCriteria: false, longHeadlines: false, addInEditor: ["Images and a logo: each image ad needs at least one landscape or square image and a logo."] },
   targetingField: "contentThemes",
   groupTargeting: "contentThemes",
   draftDefaults: ["campaignObjective", "callToAction"],
@@ -118,7 +120,7 @@ export const demandGen: CampaignTypeDescriptor = {
   },
   clearsDraftOnStart: true,
   autoGenerateRequires: ["campaignName", "landingPageUrl"],
-  aiReply: { required: ["headlines", "descriptions"], rejectEmpty: true, invalidMessage: "Invalid AI response format" },
+  aiReply: { required: ["headlines", "descriptions"], rejectEmpty: true, invalidMessage: "Invalid AI response format", failedMessage: "Failed to generate ads. Please try again." },
   validationPrefix: "Demand Gen campaign validation failed: ",
   missingDataCheck: false,
   saveName: ({ date }) => `Demand Gen Campaign ${date}`,

@@ -101,6 +101,9 @@ export type GroupStepField = "adGroupName" | "landingPageUrl" | "keywords" | "co
 export interface CampaignTypeDescriptor {
   id: CampaignTypeId;
   label: string;
+  /** The type's card on 'Choose Campaign Type': what it makes, in a line, and the icon the web draws for it. */
+  pitch: string;
+  icon: "search" | "sparkles" | "layoutGrid";
   /** The container of ads: Search has ad groups, the other two asset groups. */
   groupKind: "adGroup" | "assetGroup";
   assetKinds: readonly AssetKind[];
@@ -174,6 +177,10 @@ export interface CampaignTypeDescriptor {
    * are targeted (Demand Gen on its ad groups), and whether keywords export as criteria with match types.
    */
   editorExport: {
+    /** Google Ads Editor's name for the campaign type (`Campaign Type`, and the Sheets tab). */
+    campaignType: string;
+    /** Editor's `Ad type` for the ads the rows create; Performance Max writes asset groups, not ads. */
+    adType: string | null;
     assetsPer: "ad" | "group";
     networks: boolean;
     languagesOn: "campaign" | "adGroup";
@@ -231,6 +238,8 @@ export interface CampaignTypeDescriptor {
     rejectEmpty: boolean;
     /** The message for a reply that is not the expected object or lacks a required list. */
     invalidMessage: string;
+    /** What a full generation says when the provider failed (timed out, answered an error); part 2, section 8. */
+    failedMessage: string;
   };
   /** Prefix of the joined precheck problems. */
   validationPrefix: string;

@@ -16,6 +16,8 @@ import { exportMessages } from "../export/export-messages.ts";
 export const performanceMax: CampaignTypeDescriptor = {
   id: "performance_max",
   label: "Performance Max",
+  pitch: "One asset group for every Google channel: headlines, long headlines, descriptions, callouts and sitelinks.",
+  icon: "sparkles",
   groupKind: "assetGroup",
   assetKinds: [
     { key: "headlines", label: "Headlines", singular: "headline",
@@ -71,7 +73,7 @@ export const performanceMax: CampaignTypeDescriptor = {
     exportFailedTitle: exportMessages.failedTitle,
     readyToGenerate: null,
   },
-  editorExport: { assetsPer: "group", networks: false, languagesOn: "campaign", keywordCriteria: false, longHeadlines: true, bidStrategies: ["Maximize conversions", "Maximize conversion value"], addInEditor: [
+  editorExport: { campaignType: "Performance Max", adType: null, assetsPer: "group", networks: false, languagesOn: "campaign", keywordCriteria: false, longHeadlines: true, bidStrategies: ["Maximize conversions", "Maximize conversion value"], addInEditor: [
       "Images and a logo: each asset group needs at least one landscape image, one square image and one logo.",
       "Audience signals: what you wrote under Audience Signals & Keywords is not in the file; build the audience in Editor and add it to the asset group.",
     ] },
@@ -115,6 +117,7 @@ export const performanceMax: CampaignTypeDescriptor = {
     required: ["headlines", "longHeadlines", "descriptions", "callouts", "sitelinks"],
     rejectEmpty: false,
     invalidMessage: "Invalid Performance Max response format from the AI provider",
+    failedMessage: "Failed to generate Performance Max assets. Please try again.",
   },
   validationPrefix: "Performance Max campaign validation failed: ",
   missingDataCheck: true,

@@ -55,6 +55,8 @@ export const crawlProgressMessages: readonly string[] = [
 export const search: CampaignTypeDescriptor = {
   id: "search",
   label: "Search",
+  pitch: "Text ads on Google Search: 15 headlines, 4 descriptions, callouts and sitelinks.",
+  icon: "search",
   groupKind: "adGroup",
   assetKinds: [
     { key: "headlines", label: "Headlines", singular: "headline", limit: 30, requested: 15, kept: 15, googleMinimum: 3, isHeadline: true },
@@ -110,7 +112,7 @@ export const search: CampaignTypeDescriptor = {
     exportFailedTitle: exportMessages.failedTitle,
     readyToGenerate: null,
   },
-  editorExport: { assetsPer: "ad", networks: true, languagesOn: "campaign", keywordCriteria: true, longHeadlines: true, addInEditor: [] },
+  editorExport: { campaignType: "Search", adType: "Responsive search ad", assetsPer: "ad", networks: true, languagesOn: "campaign", keywordCriteria: true, longHeadlines: true, addInEditor: [] },
   targetingField: "keywords",
   groupTargeting: "keywords",
   draftDefaults: [],
@@ -140,7 +142,7 @@ export const search: CampaignTypeDescriptor = {
   storageKeys: { formData: "wizardFormData", crawledContent: "wizardCrawledContent", generatedAds: "wizardGeneratedAds" },
   clearsDraftOnStart: false,
   autoGenerateRequires: [],
-  aiReply: { required: ["headlines", "descriptions", "callouts", "sitelinks"], rejectEmpty: false, invalidMessage: "Invalid response format from the AI provider" },
+  aiReply: { required: ["headlines", "descriptions", "callouts", "sitelinks"], rejectEmpty: false, invalidMessage: "Invalid response format from the AI provider", failedMessage: "Failed to generate ads. Please try again." },
   validationPrefix: "Please fix the following issues: ",
   missingDataCheck: true,
   saveName: ({ objective, date }) => `${objective} - ${date}`,

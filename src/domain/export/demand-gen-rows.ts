@@ -1,7 +1,7 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { type AdContent, adContentOf } from "./ad-content.ts";
 import type { EditorRow } from "./editor-row.ts";
-import { editorAdTypes, type ExportCampaign, exportDefaults } from "./export-campaign.ts";
+import { type ExportCampaign, exportDefaults } from "./export-campaign.ts";
 import type { CampaignSettings } from "./export-settings.ts";
 import { assetCells, businessNameOf, campaignRow, finalUrlOf, groupNamesOf, locationRows } from "./row-parts.ts";
 
@@ -30,7 +30,7 @@ export function demandGenRows(type: CampaignTypeDescriptor, campaign: ExportCamp
         cells: {
           Campaign: name,
           "Ad Group": adGroup,
-          "Ad type": editorAdTypes.demand_gen,
+          "Ad type": type.editorExport.adType ?? "",
           // The image ad has no long-headline field (R27): those belong to a video ad, which needs a video.
           ...assetCells(exportedContent(type, adContentOf(type, ad.assets))),
           "Business name": businessName,

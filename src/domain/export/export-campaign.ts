@@ -82,18 +82,6 @@ export const exportDefaults = {
   assetGroupStatus: "Enabled",
 } as const;
 
-/** Editor's names for the campaign types and the ad types the rows create. */
-export const editorCampaignTypes: Record<CampaignTypeId, string> = {
-  search: "Search",
-  performance_max: "Performance Max",
-  demand_gen: "Demand Gen",
-};
-
-export const editorAdTypes = {
-  search: "Responsive search ad",
-  demand_gen: "Demand Gen image ad",
-} as const;
-
 /** The Sheets export also carries the user's Google access token, which the server checks before use. */
 export const sheetsExportRequestSchema = z.object({ accessToken: z.string().max(4096).default("") }).and(exportRequestSchema);
 

@@ -10,7 +10,7 @@ import {
   headlinePositionColumn,
   longHeadlineColumn,
 } from "./columns.ts";
-import { editorCampaignTypes, type ExportAd, type ExportCampaign, type ExportGroup, exportDefaults } from "./export-campaign.ts";
+import { type ExportAd, type ExportCampaign, type ExportGroup, exportDefaults } from "./export-campaign.ts";
 import { euPoliticalAdsAnswers, type CampaignSettings, isGeoTargetId, moneyCell } from "./export-settings.ts";
 import { isPlaceholderUrl, realUrlOf } from "./final-url.ts";
 
@@ -19,7 +19,7 @@ import { isPlaceholderUrl, realUrlOf } from "./final-url.ts";
  * Paused and nothing else of ours (R13). Demand Gen targets languages on its ad groups (R25).
  */
 export function campaignRow(type: CampaignTypeDescriptor, campaign: string, settings: CampaignSettings | null): EditorRow {
-  const cells: Cells = { Campaign: campaign, "Campaign Type": editorCampaignTypes[type.id], "Campaign Status": settings?.status ?? exportDefaults.campaignStatus };
+  const cells: Cells = { Campaign: campaign, "Campaign Type": type.editorExport.campaignType, "Campaign Status": settings?.status ?? exportDefaults.campaignStatus };
   if (settings) {
     cells.Budget = moneyCell(settings.budget);
     cells["Budget type"] = settings.budgetType;

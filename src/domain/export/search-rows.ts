@@ -3,7 +3,7 @@ import { criterionType, parseKeywords, readCampaignNegatives } from "../keyword-
 import { parseList } from "../list-text.ts";
 import { adContentOf, type AdContent } from "./ad-content.ts";
 import type { EditorRow } from "./editor-row.ts";
-import { editorAdTypes, type ExportCampaign, exportDefaults } from "./export-campaign.ts";
+import { type ExportCampaign, exportDefaults } from "./export-campaign.ts";
 import type { CampaignSettings } from "./export-settings.ts";
 import { assetCells, campaignAssetRows, campaignRow, finalUrlOf, groupNamesOf, locationRows } from "./row-parts.ts";
 
@@ -33,7 +33,7 @@ export function searchRows(type: CampaignTypeDescriptor, campaign: ExportCampaig
         cells: {
           Campaign: name,
           "Ad Group": adGroup,
-          "Ad type": editorAdTypes.search,
+          "Ad type": type.editorExport.adType ?? "",
           ...assetCells(content),
           "Final URL": finalUrlOf(ad, group, campaign.formData),
         },

@@ -2,7 +2,7 @@ import { campaignTypeFor, formatCampaignDate } from "../campaign-types/registry.
 import type { EditorColumn } from "./columns.ts";
 import { type EditorRow, exportTable } from "./editor-row.ts";
 import { type ExportClock, exportCampaignName } from "./editor-rows.ts";
-import { editorCampaignTypes, type ExportCampaign } from "./export-campaign.ts";
+import type { ExportCampaign } from "./export-campaign.ts";
 
 /** What the Google Sheets export writes, before any Sheets API call is shaped. */
 export interface SpreadsheetPlan {
@@ -23,7 +23,7 @@ export function spreadsheetPlan(campaign: ExportCampaign, rows: readonly EditorR
   const [header = [], ...values] = exportTable(rows);
   return {
     title: `${name} - ${type.label} - ${date}`,
-    sheetTitle: editorCampaignTypes[type.id],
+    sheetTitle: type.editorExport.campaignType,
     header: header as EditorColumn[],
     rows: values,
   };

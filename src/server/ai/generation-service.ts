@@ -1,7 +1,7 @@
 import type { AssetKind, CampaignTypeId } from "../../domain/campaign-types/descriptor.ts";
 import type { CampaignGenerationResult, GeneratorInfo } from "../../domain/contracts/generation.ts";
 import type { AnyGeneratedAds } from "../../domain/generated-ads.ts";
-import { campaignGenerationFailed, singleItemFailedMessage } from "../../domain/generation-messages.ts";
+import { singleItemFailedMessage } from "../../domain/generation-messages.ts";
 import type { Database } from "../db/client.ts";
 import type { SessionUser } from "../http/app-env.ts";
 import type { Logger } from "../logger.ts";
@@ -69,7 +69,7 @@ export function createGenerationService(deps: { copywriter: Copywriter; db: Data
           ok: false,
           status: statusOf(error),
           body: {
-            error: error.replyMessage ?? campaignGenerationFailed[request.type.id],
+            error: error.replyMessage ?? request.type.aiReply.failedMessage,
             details: error.detail,
             fallback: toGeneratedAds(request.type, fallback.draft, request.keywords),
             generator: generatorInfo(offlineWriterInfo, fallback, request),

@@ -3,7 +3,6 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   type CampaignTypeDescriptor,
-  type CampaignTypeId,
   campaignTypeList,
   comingSoonCampaignTypes,
   hasDraftAnswers,
@@ -20,11 +19,8 @@ import { draftStorage } from "./draft-storage.ts";
 import { useWizardAccount } from "./use-wizard-account.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
-const presentation: Record<CampaignTypeId, { icon: LucideIcon; pitch: string }> = {
-  search: { icon: Search, pitch: "Text ads on Google Search: 15 headlines, 4 descriptions, callouts and sitelinks." },
-  performance_max: { icon: Sparkles, pitch: "One asset group for every Google channel: headlines, long headlines, descriptions, callouts and sitelinks." },
-  demand_gen: { icon: LayoutGrid, pitch: "Visual ads on YouTube, Discover and Gmail: headlines, long headlines and descriptions." },
-};
+/** The descriptor names its icon; the web owns the drawing. */
+const icons: Record<CampaignTypeDescriptor["icon"], LucideIcon> = { search: Search, sparkles: Sparkles, layoutGrid: LayoutGrid };
 
 const cardClasses =
   "flex h-full w-full flex-col gap-3 rounded-lg border border-border p-5 text-left transition-colors " +
@@ -88,13 +84,13 @@ export function CampaignTypeScreen() {
       )}
       <ul ref={typeList} className="grid gap-4 sm:grid-cols-2">
         {campaignTypeList.map((type) => {
-          const { icon: Icon, pitch } = presentation[type.id];
+          const Icon = icons[type.icon];
           return (
             <li key={type.id}>
               <button type="button" className={cardClasses} onClick={() => choose(type)}>
                 <Icon aria-hidden="true" className="size-6 text-primary" />
                 <span className="text-lg font-semibold">{type.label}</span>
-                <span className="text-sm text-muted-foreground">{pitch}</span>
+                <span className="text-sm text-muted-foreground">{type.pitch}</span>
               </button>
             </li>
           );
