@@ -135,7 +135,8 @@ describe("one item at a time", () => {
 describe("limits", () => {
   it("answers 429 with Retry-After past the per-user limit, without touching other users", async () => {
     const { cookie } = await signedIn();
-    const body = { currentHeadline: "Taskboard", context: { campaignName: "Taskboard" } };
+    // Enough context for another headline: the writer answers 409 when it has none to offer.
+    const body = { currentHeadline: "Taskboard", context: { campaignName: "Taskboard", keywords: "kanban board" } };
     for (let call = 0; call < requestsPerMinute; call++) expect((await generate("/api/generate-single-headline", body, cookie)).status).toBe(200);
     const refused = await generate("/api/generate-single-headline", body, cookie);
     expect(refused.status).toBe(429);
