@@ -5,7 +5,7 @@ import { parseDelimited } from "../src/domain/export/testing/parse-delimited.ts"
 import { expect, test } from "./test.ts";
 import { signUp, uniqueEmail } from "./users.ts";
 
-test.describe("a saved ad group's keywords, edited with match types (issue 20)", () => {
+test.describe("a saved campaign's keywords and negatives, edited with match types (issue 20)", () => {
   test("shows each keyword as Google reads it, refuses one Google would refuse, and exports the match types", async ({ page }) => {
     await signUp(page, uniqueEmail("group-keywords"));
     const account = await createAccountOverApi(page, "Bakery Clients");
@@ -42,6 +42,19 @@ test.describe("a saved ad group's keywords, edited with match types (issue 20)",
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText("[rye bread]", { exact: true })).toBeVisible();
 
+    // The campaign's own negatives, on the same screen.
+    await page.getByRole("button", { name: "Edit negative keywords" }).click();
+    const negativesDialog = page.getByRole("dialog", { name: "Edit negative keywords" });
+    const negatives = negativesDialog.getByRole("textbox", { name: "Negative Keywords" });
+    await expect(negatives).toBeFocused();
+    await negatives.fill("free (offer)\n[jobs]");
+    await negativesDialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(negativesDialog.getByText("Google would refuse the negative keywords marked below")).toBeVisible();
+    await negatives.fill("free\n[jobs]");
+    await negativesDialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Negative keywords updated")).toBeVisible();
+    await expect(negativesDialog).toHaveCount(0);
+
     await page.goto(`/campaigns?accountId=${account.id}&accountName=${encodeURIComponent(account.name)}`);
     await page.getByRole("button", { name: "Export Loaves Spring" }).click();
     const exportDialog = page.getByRole("dialog", { name: "Choose Export Format" });
@@ -53,6 +66,8 @@ test.describe("a saved ad group's keywords, edited with match types (issue 20)",
     const column = (name: string) => header.indexOf(name);
     const criteria = rows.filter((row) => row[column("Keyword")]).map((row) => [row[column("Keyword")], row[column("Criterion Type")]]);
     expect(criteria).toEqual([
+      ["free", "Campaign Negative Broad"],
+      ["jobs", "Campaign Negative Exact"],
       ["sourdough", "Broad"],
       ["rye bread", "Exact"],
       ["spelt loaf", "Phrase"],

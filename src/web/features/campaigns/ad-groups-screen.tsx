@@ -10,6 +10,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { AdGroupForm, type AdGroupFields } from "./ad-group-form.tsx";
+import { CampaignNegatives } from "./campaign-negatives.tsx";
 import { type CampaignContext, WithCampaign } from "./campaign-loader.tsx";
 import { useDeleteAdGroup, useUpdateAdGroup } from "./campaigns-api.ts";
 import { groupTerms, targetingOf } from "./group-terms.ts";
@@ -64,6 +65,7 @@ function AdGroupList({ campaign, type, account }: CampaignContext) {
           {terms.newLabel}
         </Link>
       </div>
+      {type.editorExport.keywordCriteria && <CampaignNegatives campaign={campaign} />}
       {campaign.adGroups.length === 0 ? (
         <Card className="p-8 text-center text-muted-foreground">This campaign has no {terms.plural.toLowerCase()} yet.</Card>
       ) : (

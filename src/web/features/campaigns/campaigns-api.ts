@@ -52,6 +52,12 @@ export const useUpdateAdGroup = () =>
     (await api.put<{ adGroup: LoadedAdGroup }>(`/api/ad-groups/${id}`, { ...fields, version })).adGroup,
   );
 
+/** Saves a campaign's form answers whole (the API replaces `formData`), guarded by the version it was loaded at. */
+export const useUpdateCampaignFormData = () =>
+  useOwnedDataMutation(async ({ id, version, formData }: { id: string; version: number; formData: Record<string, unknown> }) =>
+    (await api.put<{ campaign: LoadedCampaign }>(`/api/campaigns/${id}`, { formData, version })).campaign,
+  );
+
 export const useDeleteAdGroup = () => useOwnedDataMutation((id: string) => api.delete<null>(`/api/ad-groups/${id}`));
 
 export const useCreateAd = () =>

@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
+import { parseList, readCampaignNegatives } from "../../../domain/index.ts";
+import { KeywordReadings } from "../../components/keyword-readings.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { useUpdateCampaignFormData } from "./campaigns-api.ts";
+
+const title = "Negative Keywords";
+const hint = 'Searches no ad group of this campaign should show for, one per line: free, "free trial" or [jobs].';
+
+/**
+ * A saved Search campaign's campaign-level negative keywords (EDITOR-IMPORT R35), read as Google reads
+ * them and edited as in the wizard: one Google would refuse (R36) stops the save with its reason.
+ */
+export function CampaignNegatives({ campaign }: { campaign: LoadedCampaign }) {
+  const stored = typeof campaign.formData.campaignNegativeKeywords === "string" ? campaign.formData.campaignNegativeKeywords : "";
+  const [editing, setEditing] = useState(false);
+  const readings = readCampaignNegatives(parseList(stored));
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          Edit {title.toLowerCase()}
+        </Button>
+      </div>
+      {readings.length > 0 ? <KeywordReadings readings={readings} /> : <p className="text-sm text-muted-foreground">None: every ad group may show for any search its keywords match.</p>}
+      <Dialog open={editing} onClose={() => setEditing(false)} title={`Edit ${title.toLowerCase()}`} className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+        {editing && <NegativesForm campaign={campaign} stored={stored} onDone={() => setEditing(false)} />}
+      </Dialog>
+    </Card>
+  );
+}
+
+function NegativesForm({ campaign, stored, onDone }: { campaign: LoadedCampaign; stored: string; onDone: () => void }) {
+  const update = useUpdateCampaignFormData();
+  const [text, setText] = useState(stored);
+  const [error, setError] = useState<string | null>(null);
+  const readings = readCampaignNegatives(parseList(text));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (readings.some((reading) => reading.problem)) {
+      setError("Google would refuse the negative keywords marked below");
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({ id: campaign.id, version: campaign.version, formData: { ...campaign.formData, campaignNegativeKeywords: text } });
+      toast.success("Negative keywords updated");
+      onDone();
+    } catch (failure) {
+      toast.error("Failed to update negative keywords", { description: failure instanceof Error ? failure.message : undefined });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <FormField label={title} hint={hint} error={error}>
+          <Textarea rows={5} value={text} onChange={(event) => setText(event.target.value)} data-autofocus />
+        </FormField>
+        <KeywordReadings readings={readings} />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
