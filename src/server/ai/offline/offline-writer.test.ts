@@ -302,6 +302,17 @@ describe("a heading that opens a list, and a list of labels, are not copy", () =
 });
 
 describe("descriptions say something about the business", () => {
+  it("spends no description on repeating a headline", () => {
+    const page = smallPage("https://gelato.example/", {
+      title: "Gelateria Lungolago",
+      language: "it",
+      metaDescription: "Gelato artigianale dal 1996. Gelato vegano e sorbetti con frutta fresca del Garda. Coni e coppette da passeggio sul lungolago.",
+    });
+    const { writing } = write(search, page, bareForm("https://gelato.example/"));
+    expect(writing.draft.lists.headlines).toContain("Gelato artigianale dal 1996");
+    expect(writing.draft.lists.descriptions).not.toContain("Gelato artigianale dal 1996.");
+  });
+
   it("never says one sentence twice, alone and again with the call to action", () => {
     const page = smallPage("https://praktijk.example/", {
       title: "Praktijk Noord",

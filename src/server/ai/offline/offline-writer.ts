@@ -10,6 +10,7 @@ import { longHeadlineCandidates } from "./long-headlines.ts";
 import { offlineNotices } from "./notices.ts";
 import { distinctShippable, pickAssets } from "./select.ts";
 import { type SitelinkWriting, writeSitelinks } from "./sitelinks.ts";
+import { withoutEndPunctuation } from "./text-pieces.ts";
 
 export interface OfflineWriting {
   draft: AssetDraft;
@@ -31,6 +32,17 @@ export interface OfflineWriter {
 
 /** Headlines carry keywords in a third of the slots, as Ad Strength asks, when honest lines with them exist. */
 const keywordShare: Partial<Record<AssetKindKey, number>> = { headlines: 1 / 3 };
+
+/**
+ * A description that only repeats a headline ('Gelato artigianale dal 1996.') spends a line on nothing
+ * new; it is left for Google's minimum count alone.
+ */
+function notHeadlinesAgain(kind: AssetKind, lines: readonly string[], headlines: readonly string[]): readonly string[] {
+  if (kind.key !== "descriptions") return lines;
+  const said = new Set(headlines.map(normalizedWording));
+  const fresh = lines.filter((line) => !said.has(normalizedWording(withoutEndPunctuation(line))));
+  return fresh.length >= kind.googleMinimum ? fresh : lines;
+}
 
 /** The built-in copywriter: deterministic, offline, writing from the wizard and the page (DESIGN.md). */
 export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
@@ -68,7 +80,10 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
       const draft = emptyDraft();
       let short = false;
       for (const kind of type.assetKinds) {
-        const picked = pickAssets(candidates(kind), kind, kind.requested, { keywords: brief.keywords, keywordShare: keywordShare[kind.key] ?? 0 });
+        const picked = pickAssets(notHeadlinesAgain(kind, candidates(kind), draft.lists.headlines ?? []), kind, kind.requested, {
+          keywords: brief.keywords,
+          keywordShare: keywordShare[kind.key] ?? 0,
+        });
         draft.lists[kind.key] = picked;
         // Half of what the type asks for is a page that says something; less is one that needs the advertiser's words.
         if (kind.key !== "callouts" && picked.length < Math.max(kind.googleMinimum, Math.ceil(kind.requested / 2))) short = true;
