@@ -5,6 +5,7 @@ import { accountMessages, canCreateAccount, validateNewAccountName } from "../..
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
+import { FormActions } from "../../components/ui/form-actions.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { useSession } from "../../lib/session.ts";
@@ -92,14 +93,7 @@ function NewAccountForm({ existing, onCancel, onCreated }: { existing: Account[]
         />
       </div>
       {error && <Alert id={ids.error}>{error}</Alert>}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create Account"}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={create.isPending} submitLabel="Create Account" pendingLabel="Creating..." />
     </form>
   );
 }

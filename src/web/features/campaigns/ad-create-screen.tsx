@@ -6,8 +6,8 @@ import { adNameFor, adsHref, type AssetKindKey, checkAd, finalUrlFor, landingPag
 import { SearchAdPreview } from "../../components/ad-preview/search-ad-preview.tsx";
 import { applyListEdit, AssetListEditor } from "../../components/asset-editor/asset-list-editor.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { FormActions } from "../../components/ui/form-actions.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { type CampaignContext, WithAdGroup } from "./campaign-loader.tsx";
@@ -74,14 +74,7 @@ function AdCreateForm({ campaign, type, account, group }: CampaignContext & { gr
             />
           ))}
           {error && <Alert>{error}</Alert>}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => void navigate(backHref)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Saving..." : "Create Ad"}
-            </Button>
-          </div>
+          <FormActions onCancel={() => void navigate(backHref)} pending={create.isPending} submitLabel="Create Ad" pendingLabel="Saving..." />
         </Card>
         <Card className="self-start p-5">
           <SearchAdPreview headlines={listOf("headlines")} descriptions={listOf("descriptions")} finalUrl={url || null} />

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { LoadedAdGroup } from "../../../domain/contracts/index.ts";
 import { type CampaignTypeDescriptor, characterCounter, fitsLimit, groupTargeting, landingPageUrlError, parseList, readKeywords } from "../../../domain/index.ts";
 import { KeywordReadings } from "../../components/keyword-readings.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { FormActions } from "../../components/ui/form-actions.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
@@ -88,14 +88,7 @@ export function AdGroupForm({ type, group, submitLabel, pendingLabel, pending, o
       <FormField label="Call to Action" error={errors.callToAction} counter={characterCounter(draft.callToAction, ctaLimit)} counterOver={!fitsLimit(draft.callToAction, ctaLimit)}>
         <Input value={draft.callToAction} onChange={(event) => set("callToAction")(event.target.value)} />
       </FormField>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={pending} submitLabel={submitLabel} pendingLabel={pendingLabel} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { KeywordReadings } from "../../components/keyword-readings.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { FormActions } from "../../components/ui/form-actions.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useUpdateCampaignFormData } from "./campaigns-api.ts";
@@ -67,14 +68,7 @@ function NegativesForm({ campaign, stored, onDone }: { campaign: LoadedCampaign;
         </FormField>
         <KeywordReadings readings={readings} />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} pending={update.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
     </form>
   );
 }
