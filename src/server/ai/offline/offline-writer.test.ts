@@ -286,6 +286,21 @@ describe("a heading that labels a part of the page is not an offer", () => {
   });
 });
 
+describe("a call to action reads as an invitation in the page's form of address", () => {
+  it("asks a Spanish reader the page calls tú to 'Contáctanos', not the button label 'Contactar'", () => {
+    const page = smallPage("https://fisio.example/", {
+      title: "Fisio Norte",
+      language: "es",
+      headings: ["Fisioterapia deportiva", "Dolor de espalda"],
+      keyContent: ["Recupera tu movilidad con sesiones de fisioterapia a domicilio en todo Medellín."],
+      links: [{ url: "https://fisio.example/contacto", text: "Contacto" }],
+    });
+    const headlines = write(search, page, bareForm("https://fisio.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toContain("Contáctanos");
+    expect(headlines).not.toContain("Contactar");
+  });
+});
+
 describe("a heading that opens a list, and a list of labels, are not copy", () => {
   it("takes neither 'O nosso serviço inclui' as a headline nor 'Enoturismo - Campo - Mar - Aventura.' as a description", () => {
     const page = smallPage("https://tours.example/", {

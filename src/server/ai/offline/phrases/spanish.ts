@@ -28,7 +28,8 @@ export const spanish: Phrasebook = {
     appointment: "Pedir cita",
     order: "Hacer un pedido",
     shop: "Comprar ahora",
-    contact: "Contactar",
+    // An imperative reads as an invitation at the end of an ad; the infinitive 'Contactar' is a button's label.
+    contact: { formal: "Contáctenos", informal: "Contáctanos" },
     download: "Descargar",
     signUp: "Registrarse",
     freeTrial: "Prueba gratis",
