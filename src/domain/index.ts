@@ -39,5 +39,5 @@ export * from "./ad-preview.ts";
 export * from "./campaign-list.ts";
 export * from "./toasts.ts";
 export * from "./sidebar.ts";
-export { type KeywordReading, matchTypeLabel, readCampaignNegatives, readKeywords } from "./keyword-match.ts";
+export { keywordFieldMessages, type KeywordReading, matchTypeLabel, readCampaignNegatives, readKeywords } from "./keyword-match.ts";
 export { savedUnderMessage } from "./group-names.ts";

@@ -105,6 +105,15 @@ export function readKeywords(typed: readonly string[]): KeywordReading[] {
 /** How a keyword's match type reads on screen: 'Exact', 'Negative phrase'. */
 export const matchTypeLabel = (keyword: ParsedKeyword) => (keyword.negative ? `Negative ${keyword.matchType.toLowerCase()}` : keyword.matchType);
 
+/** A campaign negative as typed, read as a negative whether or not it was typed with '-'. */
+export const asCampaignNegative = (line: string) => (line.trim().startsWith("-") ? line : `-${line.trim()}`);
+
 /** A campaign's negative keywords: each is a negative whether or not it was typed with '-'. */
-export const readCampaignNegatives = (typed: readonly string[]): KeywordReading[] =>
-  readKeywords(typed.map((line) => (line.trim().startsWith("-") ? line : `-${line.trim()}`)));
+export const readCampaignNegatives = (typed: readonly string[]): KeywordReading[] => readKeywords(typed.map(asCampaignNegative));
+
+/** What the keyword fields say, wherever keywords are typed (the wizard, a saved campaign's groups and negatives). */
+export const keywordFieldMessages = {
+  refused: "Google would refuse the keywords marked below",
+  negativesRefused: "Google would refuse the negative keywords marked below",
+  negativesHint: 'Searches no ad group of this campaign should show for, one per line: free, "free trial" or [jobs].',
+} as const;

@@ -1,7 +1,7 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../campaign-types/registry.ts";
 import { groupNameKey, sharedGroupName, sharedGroupNameMessage } from "../group-names.ts";
-import { keywordProblem, parseKeyword, parseKeywords, readCampaignNegatives, typedKeyword } from "../keyword-match.ts";
+import { asCampaignNegative, keywordProblem, parseKeyword, parseKeywords, readCampaignNegatives, typedKeyword } from "../keyword-match.ts";
 import { parseList } from "../list-text.ts";
 import { groupContents } from "./ad-content.ts";
 import type { ExportAd, ExportCampaign } from "./export-campaign.ts";
@@ -124,7 +124,7 @@ export function withoutProblems(campaign: ExportCampaign): ExportCampaign {
     return [{ ...group, keywords: group.keywords.filter(accepted), ads }];
   });
   const negatives = parseList(campaign.formData.campaignNegativeKeywords);
-  const formData = negatives.length > 0 ? { ...campaign.formData, campaignNegativeKeywords: negatives.filter((line) => accepted(line.trim().startsWith("-") ? line : `-${line.trim()}`)) } : campaign.formData;
+  const formData = negatives.length > 0 ? { ...campaign.formData, campaignNegativeKeywords: negatives.filter((line) => accepted(asCampaignNegative(line))) } : campaign.formData;
   return { ...campaign, formData, adGroups };
 }
 

@@ -147,7 +147,10 @@ const firstPersonSingular = (sentence: string) =>
   /(?<!\p{L})(?:my|me|ich|mein|meine|mir|mich|je|j'|mon|moi|yo|mi|puedo|estoy|recomiendo|io|mio|mia|ik|mijn|meu|minha|recomendo)(?!\p{L})/iu.test(sentence);
 
 /** Words strung with dashes or bars ('Enoturismo - Campo - Mar - Aventura.') are a list of labels, not a sentence. */
-const isWordList = (sentence: string) => sentence.split(/\s[-–—|·•]\s/u).length >= 3 && sentence.split(/\s[-–—|·•]\s/u).every((item) => wordCount(item) <= 3);
+function isWordList(sentence: string): boolean {
+  const items = sentence.split(/\s[-–—|·•]\s/u);
+  return items.length >= 3 && items.every((item) => wordCount(item) <= 3);
+}
 
 /** A greeting with nothing else in it ('Welkom op deze website'). */
 const emptyGreeting = (sentence: string) => welcome.test(sentence) && wordCount(sentence) <= 5;

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { LoadedAdGroup } from "../../../domain/contracts/index.ts";
-import { type CampaignTypeDescriptor, characterCounter, fitsLimit, groupTargeting, landingPageUrlError, parseList, readKeywords } from "../../../domain/index.ts";
+import { type CampaignTypeDescriptor, characterCounter, fitsLimit, groupTargeting, keywordFieldMessages, landingPageUrlError, parseList, readKeywords } from "../../../domain/index.ts";
 import { KeywordReadings } from "../../components/keyword-readings.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
@@ -55,7 +55,7 @@ export function AdGroupForm({ type, group, submitLabel, pendingLabel, pending, o
     if (!draft.name.trim()) found.name = `${type.labels.groupName} is required`;
     const urlError = draft.landingPageUrl.trim() ? landingPageUrlError(draft.landingPageUrl.trim()) : null;
     if (urlError) found.landingPageUrl = urlError;
-    if (readings?.some((reading) => reading.problem)) found.targeting = "Google would refuse the keywords marked below";
+    if (readings?.some((reading) => reading.problem)) found.targeting = keywordFieldMessages.refused;
     if (!fitsLimit(draft.callToAction, ctaLimit)) found.callToAction = `Call to action can be at most ${ctaLimit} characters`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
-import { parseList, readCampaignNegatives } from "../../../domain/index.ts";
+import { keywordFieldMessages, parseList, readCampaignNegatives } from "../../../domain/index.ts";
 import { KeywordReadings } from "../../components/keyword-readings.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -12,7 +12,6 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { useUpdateCampaignFormData } from "./campaigns-api.ts";
 
 const title = "Negative Keywords";
-const hint = 'Searches no ad group of this campaign should show for, one per line: free, "free trial" or [jobs].';
 
 /**
  * A saved Search campaign's campaign-level negative keywords (EDITOR-IMPORT R35), read as Google reads
@@ -47,7 +46,7 @@ function NegativesForm({ campaign, stored, onDone }: { campaign: LoadedCampaign;
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (readings.some((reading) => reading.problem)) {
-      setError("Google would refuse the negative keywords marked below");
+      setError(keywordFieldMessages.negativesRefused);
       return;
     }
     setError(null);
@@ -63,7 +62,7 @@ function NegativesForm({ campaign, stored, onDone }: { campaign: LoadedCampaign;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
-        <FormField label={title} hint={hint} error={error}>
+        <FormField label={title} hint={keywordFieldMessages.negativesHint} error={error}>
           <Textarea rows={5} value={text} onChange={(event) => setText(event.target.value)} data-autofocus />
         </FormField>
         <KeywordReadings readings={readings} />

@@ -13,6 +13,7 @@ import {
   pageReadProblem,
   parseList,
   readCampaignNegatives,
+  keywordFieldMessages,
   readKeywords,
   withQuery,
 } from "../../../domain/index.ts";
@@ -153,7 +154,7 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
           )}
         </div>
         <div className="flex flex-col gap-2">
-          <FormField label={type.labels.keywords} hint={keywordsHint} required={required(targetingField)} error={refusedKeywords ? "Google would refuse the keywords marked below" : null}>
+          <FormField label={type.labels.keywords} hint={keywordsHint} required={required(targetingField)} error={refusedKeywords ? keywordFieldMessages.refused : null}>
             <Textarea rows={5} value={formData[targetingField]} onChange={(event) => update({ [targetingField]: event.target.value })} />
           </FormField>
           {keywordReadings && <KeywordReadings readings={keywordReadings} />}
@@ -162,8 +163,8 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
           <div className="flex flex-col gap-2">
             <FormField
               label="Negative Keywords"
-              hint={'Optional. Searches no ad group of this campaign should show for, one per line: free, "free trial" or [jobs].'}
-              error={negativeReadings.some((reading) => reading.problem) ? "Google would refuse the negative keywords marked below" : null}
+              hint={`Optional. ${keywordFieldMessages.negativesHint}`}
+              error={negativeReadings.some((reading) => reading.problem) ? keywordFieldMessages.negativesRefused : null}
             >
               <Textarea rows={3} value={formData.campaignNegativeKeywords} onChange={(event) => update({ campaignNegativeKeywords: event.target.value })} />
             </FormField>

@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
+import { allText, bareForm, performanceMax, search, write } from "../testing/offline-writing.ts";
+import { formFor } from "../testing/generation-fixtures.ts";
+import { smallPage } from "../testing/small-pages.ts";
+import { buildBrief } from "./brief.ts";
+
+/** Issue 19's copy rules: what of a page the offline writer takes as an offer, and what it writes around it. */
+
+describe("a call to action the advertiser or the page gives, never a stock 'Learn More'", () => {
+  it("writes none when the wizard holds the placeholder and the page offers nothing to do", () => {
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const { writing } = write(search, page, bareForm("https://ledger.example/"));
+    const texts = [...(writing.draft.lists.headlines ?? []), ...(writing.draft.lists.descriptions ?? []), ...(writing.draft.lists.callouts ?? [])];
+    expect(texts.join(" | ")).not.toMatch(/Learn More/i);
+  });
+
+  it("leaves Demand Gen's preselected 'Learn more' to the ad's button, and writes an option the advertiser chose", () => {
+    const demandGen = campaignTypeFor("demand_gen");
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const form = (callToAction: string) => ({ ...formFor("demand_gen"), landingPageUrl: "https://ledger.example/", callToAction });
+    expect(allText(write(demandGen, page, form(demandGen.defaults.callToAction)).writing.draft.lists)).not.toMatch(/Learn More/i);
+    expect(write(demandGen, page, form("shop_now")).writing.draft.lists.headlines).toContain("Shop Now");
+  });
+
+  it("takes the page's own action when it has one", () => {
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers", "Start your free trial"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const { writing } = write(search, page, bareForm("https://ledger.example/"));
+    expect(writing.draft.lists.headlines).toContain("Start a Free Trial");
+  });
+});
+
+describe("a heading that labels a part of the page is not an offer", () => {
+  it("keeps 'Formation & Diplômes' and 'Mes Spécialités' out of the headlines and callouts, and the services in", () => {
+    const page = smallPage("https://osteo.example/", {
+      title: "Cabinet Martin - Ostéopathe à Lyon",
+      language: "fr",
+      headings: ["Mes Spécialités", "Ostéopathie du Sport", "Ostéopathie Viscérale", "Formation & Diplômes", "Expérience Professionnelle"],
+      keyContent: ["Le cabinet soigne les douleurs de dos, les entorses et les migraines à Lyon 3ème."],
+    });
+    const { writing } = write(search, page, bareForm("https://osteo.example/"));
+    const texts = [...(writing.draft.lists.headlines ?? []), ...(writing.draft.lists.callouts ?? [])];
+    expect(texts).toContain("Ostéopathie du Sport");
+    expect(texts.join(" | ")).not.toMatch(/Formation|Diplômes|Spécialités|Expérience Professionnelle/);
+  });
+
+  it("does so in German and Japanese too", () => {
+    const german = smallPage("https://ferienwohnung.example/", {
+      title: "Ferienwohnung am Stadtpark",
+      language: "de",
+      headings: ["Ihre Vorteile im Überblick", "Balkon mit Parkblick", "Kostenloses WLAN"],
+      keyContent: ["Die Wohnung liegt ruhig am Stadtpark und bietet Platz für vier Gäste."],
+    });
+    expect(write(search, german, bareForm("https://ferienwohnung.example/")).writing.draft.lists.headlines).not.toContain("Ihre Vorteile im Überblick");
+    const japanese = smallPage("https://seikotsu.example/", {
+      title: "さくら整骨院",
+      language: "ja",
+      headings: ["施術内容", "骨盤矯正", "スポーツ障害の施術"],
+      keyContent: ["一人ひとりの痛みの原因を丁寧に探し、根本から改善します。"],
+    });
+    expect(write(search, japanese, bareForm("https://seikotsu.example/")).writing.draft.lists.headlines).not.toContain("施術内容");
+  });
+});
+
+describe("a call to action reads as an invitation in the page's form of address", () => {
+  it("asks a Spanish reader the page calls tú to 'Contáctanos', not the button label 'Contactar'", () => {
+    const page = smallPage("https://fisio.example/", {
+      title: "Fisio Norte",
+      language: "es",
+      headings: ["Fisioterapia deportiva", "Dolor de espalda"],
+      keyContent: ["Recupera tu movilidad con sesiones de fisioterapia a domicilio en todo Medellín."],
+      links: [{ url: "https://fisio.example/contacto", text: "Contacto" }],
+    });
+    const headlines = write(search, page, bareForm("https://fisio.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toContain("Contáctanos");
+    expect(headlines).not.toContain("Contactar");
+  });
+});
+
+describe("a heading that opens a list, and a list of labels, are not copy", () => {
+  it("takes neither 'O nosso serviço inclui' as a headline nor 'Enoturismo - Campo - Mar - Aventura.' as a description", () => {
+    const page = smallPage("https://tours.example/", {
+      title: "Alentejo Tours",
+      language: "pt",
+      headings: ["O nosso serviço inclui", "Passeios de barco", "Provas de vinho"],
+      keyContent: ["Enoturismo - Campo - Mar - Aventura.", "Organizamos passeios pelo Alentejo com guia local e transporte incluído."],
+    });
+    const { writing } = write(search, page, bareForm("https://tours.example/"));
+    expect(writing.draft.lists.headlines).toContain("Passeios de barco");
+    expect(writing.draft.lists.headlines).not.toContain("O nosso serviço inclui");
+    expect((writing.draft.lists.descriptions ?? []).join(" | ")).not.toContain("Enoturismo - Campo");
+  });
+});
+
+describe("descriptions say something about the business", () => {
+  it("spends no description on repeating a headline", () => {
+    const page = smallPage("https://gelato.example/", {
+      title: "Gelateria Lungolago",
+      language: "it",
+      metaDescription: "Gelato artigianale dal 1996. Gelato vegano e sorbetti con frutta fresca del Garda. Coni e coppette da passeggio sul lungolago.",
+    });
+    const { writing } = write(search, page, bareForm("https://gelato.example/"));
+    expect(writing.draft.lists.headlines).toContain("Gelato artigianale dal 1996");
+    expect(writing.draft.lists.descriptions).not.toContain("Gelato artigianale dal 1996.");
+  });
+
+  it("never says one sentence twice, alone and again with the call to action", () => {
+    const page = smallPage("https://praktijk.example/", {
+      title: "Praktijk Noord",
+      language: "nl",
+      headings: ["Huisbezoek aan huis", "Afspraak maken"],
+      keyContent: ["Gelegen net buiten de dorpskern van Lochristi."],
+    });
+    const descriptions = write(performanceMax, page, { ...formFor("performance_max"), landingPageUrl: "https://praktijk.example/", businessName: "", uniqueSellingPoints: "", yourSolution: "", socialProof: "", callToAction: performanceMax.defaults.callToAction }).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.filter((text) => text.includes("Gelegen net buiten de dorpskern"))).toHaveLength(1);
+  });
+
+  it("never makes a description of a stated fact alone ('Open source.'), which is a callout's worth", () => {
+    const page = smallPage("https://editor.example/", {
+      title: "Quill Editor",
+      language: "en",
+      headings: ["Live Preview", "Inline Editors"],
+      keyContent: ["Quill is a lightweight, yet powerful, modern text editor. It is free and open source."],
+    });
+    const { writing } = write(performanceMax, page, { ...formFor("performance_max"), landingPageUrl: "https://editor.example/", businessName: "", uniqueSellingPoints: "", yourSolution: "", socialProof: "", callToAction: performanceMax.defaults.callToAction });
+    expect(writing.draft.lists.callouts).toContain("Open Source");
+    expect(writing.draft.lists.descriptions).not.toContain("Open source.");
+  });
+});
+
+
+
+/** A law firm's page as many small firms write it: one-word section labels, a heading ending in a colon, a call to action as a link. */
+const lawFirm = smallPage("https://kanzlei-vogel.example/", {
+  title: "Kanzlei Vogel | Rechtsanwältin in Cottbus",
+  language: "de",
+  siteName: "Kanzlei Vogel",
+  headings: ["Kanzlei im Spreewald :", "Kompetenz", "Erfahrung", "Erreichbarkeit", "Hinweise", "Arbeitsrecht für Arbeitnehmer", "Mietrecht und Wohnungseigentum"],
+  keyContent: [
+    "Wir beraten Arbeitnehmer und Mieter in Cottbus und im Spreewald, persönlich und zu festen Preisen.",
+    "Termine gibt es auch am Abend und am Samstag, in der Kanzlei oder per Video.",
+    "Die Erstberatung dauert eine Stunde und kostet einen festen Betrag.",
+  ],
+  links: [{ url: "/kontakt", text: "Termin vereinbaren" }],
+});
+const lawFirmForm = bareForm("https://kanzlei-vogel.example/", { callToAction: "Termin vereinbaren" });
+
+describe("a one-word section label is not a headline of its own (issue 19)", () => {
+  it("keeps the page's named services and leaves 'Kompetenz' or 'Hinweise' out", () => {
+    const headlines = write(search, lawFirm, lawFirmForm).writing.draft.lists.headlines ?? [];
+    expect(headlines).toEqual(expect.arrayContaining(["Arbeitsrecht für Arbeitnehmer"]));
+    for (const label of ["Kompetenz", "Erfahrung", "Erreichbarkeit", "Hinweise"]) expect(headlines).not.toContain(label);
+  });
+});
+
+describe("a heading that introduces what follows loses its colon (issue 19)", () => {
+  it("names the offer 'Kanzlei im Spreewald', never 'Kanzlei im Spreewald :'", () => {
+    // With a title that is only the name, the phrase for the offer comes from the headings.
+    const { request } = write(search, { ...lawFirm, title: "Kanzlei Vogel" }, lawFirmForm);
+    expect(buildBrief(request).product).toBe("Kanzlei im Spreewald");
+  });
+});
+
+describe("the call to action closes one description, and is never a callout (issue 19)", () => {
+  const { lists } = write(search, lawFirm, lawFirmForm).writing.draft;
+  it("ends at most one description with 'Termin vereinbaren.'", () => {
+    expect((lists.descriptions ?? []).filter((description) => description.endsWith("Termin vereinbaren."))).toHaveLength(1);
+  });
+
+  it("leaves it out of the callouts, however the page cases it", () => {
+    expect((lists.callouts ?? []).map((callout) => callout.toLowerCase())).not.toContain("termin vereinbaren");
+  });
+});
+
+describe("headings about the site and quotes cut short are not the offer (issue 19)", () => {
+  const physio = smallPage("https://fisio.example/", {
+    title: "Fisio Andina | Fisioterapia en Bogotá",
+    language: "es",
+    headings: ["Acerca de Adriana", "Cómo nace Fisio Andina", "Rehabilitación de rodilla", "Terapia manual"],
+    keyContent: [
+      "Nuestro mayor miedo no es ser insuficientes. Nuestro mayor miedo es ser poderosos más allá de toda medida....",
+      "Tratamos lesiones deportivas y dolor de espalda con terapia manual en Bogotá.",
+      "Cada plan de rehabilitación empieza con una valoración completa de una hora.",
+    ],
+  });
+  const { writing } = write(search, physio, bareForm("https://fisio.example/"));
+
+  it("keeps the services as headlines and leaves 'Acerca de …' and 'Cómo nace …' out", () => {
+    const headlines = writing.draft.lists.headlines ?? [];
+    expect(headlines).toEqual(expect.arrayContaining(["Rehabilitación de rodilla", "Terapia manual"]));
+    expect(headlines.join(" | ")).not.toMatch(/Acerca de|nace/);
+  });
+
+  it("takes no sentence of a passage that trails off into an ellipsis", () => {
+    expect(allText(writing.draft.lists)).not.toMatch(/miedo/);
+    expect(writing.draft.lists.descriptions ?? []).toEqual(expect.arrayContaining([expect.stringMatching(/^Tratamos lesiones deportivas/)]));
+  });
+});

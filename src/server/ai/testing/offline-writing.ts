@@ -1,0 +1,21 @@
+import type { CampaignTypeDescriptor } from "../../../domain/campaign-types/descriptor.ts";
+import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
+import type { CrawledContent } from "../../../domain/crawled-content.ts";
+import { formDataSchemas } from "../../../domain/form-data.ts";
+import { campaignRequest } from "../campaign-request.ts";
+import { createOfflineWriter } from "../offline/offline-writer.ts";
+import { englishPage, formFor } from "./generation-fixtures.ts";
+
+export const search = campaignTypeFor("search");
+export const performanceMax = campaignTypeFor("performance_max");
+
+/** The offline writer on a page and a form, as a generation request would run it. */
+export function write(type: CampaignTypeDescriptor, page: CrawledContent | null = englishPage, form: Record<string, string> = formFor(type.id)) {
+  const request = campaignRequest(type, { formData: formDataSchemas[type.id].parse(form), crawledContent: page });
+  return { request, writer: createOfflineWriter(request), writing: createOfflineWriter(request).write() };
+}
+
+/** A form as a marketer leaves it for a page in another language: no text of their own, the type's defaults. */
+export const bareForm = (landingPageUrl: string, extra: Record<string, string> = {}) => ({ landingPageUrl, callToAction: search.defaults.callToAction, ...extra });
+
+export const allText = (lists: Record<string, string[] | undefined>) => Object.values(lists).flat().join(" | ");
