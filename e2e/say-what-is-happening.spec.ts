@@ -107,6 +107,8 @@ test.describe("Stop during a regeneration keeps the ads the user had, and says s
     await page.getByLabel("Tone of Voice").selectOption({ index: 2 });
     await page.getByRole("button", { name: "Regenerate with New Context" }).click();
     const progress = page.getByTestId("writing-progress");
+    // The previous ads are still on screen, but the progress counts only what this writing has given.
+    await expect(progress).toContainText(/Writing… 0 of \d+/);
     await expect(progress).toContainText(/Writing… [1-9]\d* of \d+/, { timeout: 20_000 });
     const toasts = await recordToasts(page);
     await progress.getByRole("button", { name: "Stop" }).click();

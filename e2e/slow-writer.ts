@@ -14,16 +14,20 @@ export async function slowDownGeneration(page: Page, gapMs: number): Promise<voi
       const accept = new Headers(init?.headers).get("accept") ?? "";
       if (!streamed.test(url.pathname) || !accept.includes("text/event-stream")) return realFetch(input, init);
       const signal = init?.signal ?? undefined;
-      const response = await realFetch(input, { ...init, signal: undefined });
+      // The whole answer is read first, with the page's signal, so a Stop pressed while the server is
+      // still writing aborts as a real fetch would (an abort listener added later would never fire).
+      const response = await realFetch(input, init);
       const events = (await response.text()).split("\n\n").filter((block) => block.trim() !== "");
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         async start(controller) {
           let stopped = false;
-          signal?.addEventListener("abort", () => {
+          const stop = () => {
             stopped = true;
             controller.error(new DOMException("The user aborted a request.", "AbortError"));
-          });
+          };
+          if (signal?.aborted) stop();
+          else signal?.addEventListener("abort", stop);
           for (const [index, block] of events.entries()) {
             // Read at each event from storage, which a reload keeps: the gap the test set last.
             const stored = Number(window.sessionStorage.getItem("e2eWritingGapMs") ?? Number.NaN);

@@ -78,15 +78,20 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   // Stop aborts the request in flight; what streamed in last is what a stop keeps.
   const stopper = useRef<AbortController | null>(null);
   const streamed = useRef<Record<string, unknown> | null>(null);
+  // Until a regeneration's first assets arrive, the editor still holds the previous ads: the progress
+  // counts what this writing has given, not those (issue 18).
+  const [streamedYet, setStreamedYet] = useState(false);
   const generation = useMutation({
     mutationFn: (form: WizardFormData) => {
       stopper.current = new AbortController();
       streamed.current = null;
+      setStreamedYet(false);
       return generateCampaign(type, { formData: form, crawledContent }, {
         signal: stopper.current.signal,
         onStart: setGenerator,
         onPartial: (ads) => {
           streamed.current = ads;
+          setStreamedYet(true);
           editor.replace(ads);
           setHasAssets(true);
         },
@@ -156,6 +161,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
     return ads ? editorAssetsFrom(type, ads).lists : {};
   }, [type, generation.data, fallbackShown]);
   const { lists } = editor.assets;
+  const nothingWritten = useMemo(() => editorAssetsFrom(type, {}), [type]);
 
   async function regenerateItem(key: AssetKindKey, index: number) {
     setRegenerating({ key, index });
@@ -290,7 +296,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
         )}
       </div>
 
-      {generation.isPending && <WritingProgress type={type} assets={editor.assets} onStop={stopWriting} />}
+      {generation.isPending && <WritingProgress type={type} assets={streamedYet ? editor.assets : nothingWritten} onStop={stopWriting} />}
       <UnsavedChangesDialog blocker={leaving.blocker} />
       <ReplaceEditsDialog
         owned={asking?.owned ?? null}
