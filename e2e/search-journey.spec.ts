@@ -83,6 +83,19 @@ test.describe("a Search campaign from landing page to saved, edited ad", () => {
     await expect(headline).toHaveValue("Fresh Sourdough At Your Door");
     await headline.fill("Fresh Sourdough At Your Door");
 
+    // Display paths: the writer's from the keywords, shown after the address; one too long is named at its field.
+    const path1 = page.getByRole("textbox", { name: "Path 1", exact: true });
+    const path2 = page.getByRole("textbox", { name: "Path 2", exact: true });
+    await expect(path1).not.toHaveValue("");
+    const writtenPath = await path1.inputValue();
+    await expect(preview.getByText(new RegExp(`› ${writtenPath}`)).first()).toBeVisible();
+    await path2.fill("Rye-Bread-Loaves");
+    await expect(path2).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Path 2 is over 15 characters.")).toBeVisible();
+    await path2.fill("Rye-Bread");
+    await expect(path2).not.toHaveAttribute("aria-invalid", "true");
+    await expect(preview.getByText(`› ${writtenPath} › Rye-Bread`).first()).toBeVisible();
+
     await page.getByRole("button", { name: /^Save Campaign/ }).click();
     await expect(page.getByText("Campaign saved successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/campaigns\?accountId=.*accountName=Crumb/);
@@ -94,6 +107,7 @@ test.describe("a Search campaign from landing page to saved, edited ad", () => {
     await page.getByRole("link", { name: "Edit" }).click();
     await expect(page.getByRole("heading", { name: "Edit Ad Assets" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Headline 1", exact: true })).toHaveValue("Fresh Sourdough At Your Door");
+    await expect(page.getByRole("textbox", { name: "Path 2", exact: true })).toHaveValue("Rye-Bread");
     await page.getByRole("textbox", { name: "Headline 1", exact: true }).fill("Warm Loaves By 8 am");
     await page.getByRole("button", { name: "Update Ad" }).click();
     await expect(page.getByText("Ad updated successfully!")).toBeVisible();

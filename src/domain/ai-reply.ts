@@ -1,3 +1,4 @@
+import { tidyDisplayPaths } from "./display-paths.ts";
 import { formatAssetList, formatSitelinks } from "./asset-formatting.ts";
 import type { CampaignTypeDescriptor, CampaignTypeId } from "./campaign-types/descriptor.ts";
 import { campaignTypeFor } from "./campaign-types/registry.ts";
@@ -51,7 +52,8 @@ export function readAiReply<T extends CampaignTypeId>(
     type.assetKinds.map((kind) => [kind.key, formatAssetList(type, kind.key, asList(reply[kind.key]))]),
   );
   const sitelinks = type.sitelinks ? { sitelinks: formatSitelinks(type, asList(reply.sitelinks)) } : {};
+  const paths = type.displayPathLimit !== null ? { paths: tidyDisplayPaths(asList(reply.paths), type.displayPathLimit) } : {};
   const performance = estimatePerformance(type, { lists, keywords: options.keywords ?? [] });
-  const ads = generatedAdsSchemas[typeId].parse({ ...lists, ...sitelinks, performance });
+  const ads = generatedAdsSchemas[typeId].parse({ ...lists, ...sitelinks, ...paths, performance });
   return { ok: true, ads: ads as GeneratedAdsByType[T] };
 }

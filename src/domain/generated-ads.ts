@@ -40,6 +40,8 @@ export const searchGeneratedAdsSchema = z.object({
   descriptions: textList,
   callouts: textList,
   sitelinks: z.array(sitelinkSchema).default([]),
+  /** `Path 1` and `Path 2` (display-paths.ts); older saves have none. */
+  paths: textList,
   performance: performanceSchema,
 });
 

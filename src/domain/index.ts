@@ -36,6 +36,7 @@ export * from "./results-context.ts";
 export * from "./results-messages.ts";
 export * from "./group-step.ts";
 export * from "./ad-preview.ts";
+export * from "./display-paths.ts";
 export * from "./campaign-list.ts";
 export * from "./toasts.ts";
 export * from "./sidebar.ts";

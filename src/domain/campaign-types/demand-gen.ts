@@ -93,6 +93,7 @@ export const demandGen: CampaignTypeDescriptor = {
   save: { acceptsSuppliedName: true, requiredKinds: ["headlines", "descriptions"], savedEvent: "demandgen_campaign_saved" },
   groupStep: { autoCrawl: true, summary: true, required: ["adGroupName", "landingPageUrl"] },
   businessNameLimit: null,
+  displayPathLimit: null,
   resultsLayout: "columns",
   itemTools: { casing: false, pinning: false, reorder: false },
   singleItemKinds: ["headlines", "longHeadlines", "descriptions"],

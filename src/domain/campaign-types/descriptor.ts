@@ -216,6 +216,11 @@ export interface CampaignTypeDescriptor {
   groupStep: { autoCrawl: boolean; summary: boolean; required: readonly GroupStepField[] };
   /** Performance Max asks for the business name Google shows beside its assets (25 characters). */
   businessNameLimit: number | null;
+  /**
+   * The width of each of the ad's two display paths (`Path 1`, `Path 2`: a responsive search ad and a
+   * Performance Max asset group, R15 and R19); null where the ad has none (a Demand Gen image ad, R27).
+   */
+  displayPathLimit: number | null;
   /** The results editor: lists one under another, or three columns side by side (Demand Gen). */
   resultsLayout: "lists" | "columns";
   itemTools: ItemTools;

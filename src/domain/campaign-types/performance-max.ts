@@ -84,6 +84,7 @@ export const performanceMax: CampaignTypeDescriptor = {
   groupStep: { autoCrawl: false, summary: false, required: ["adGroupName", "landingPageUrl", "keywords", "callToAction"] },
   // Google's limit for the business name of an asset group (DESIGN.md, Google's own limits).
   businessNameLimit: 25,
+  displayPathLimit: 15,
   resultsLayout: "lists",
   itemTools: { casing: true, pinning: false, reorder: true },
   singleItemKinds: ["headlines"],

@@ -119,6 +119,7 @@ export const search: CampaignTypeDescriptor = {
   save: { acceptsSuppliedName: false, requiredKinds: ["headlines", "descriptions"], savedEvent: "campaign_saved" },
   groupStep: { autoCrawl: false, summary: false, required: ["adGroupName", "landingPageUrl", "keywords", "callToAction"] },
   businessNameLimit: null,
+  displayPathLimit: 15,
   resultsLayout: "lists",
   itemTools: { casing: true, pinning: true, reorder: true },
   singleItemKinds: ["headlines"],

@@ -1,4 +1,5 @@
 import type { AssetKindKey, CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
+import { type DisplayPaths, displayPathsOf } from "../display-paths.ts";
 import { assetList, parseGeneratedAds, type Sitelink } from "../generated-ads.ts";
 import { parseList } from "../list-text.ts";
 import type { ExportGroup } from "./export-campaign.ts";
@@ -13,7 +14,11 @@ export interface AdContent {
   lists: Record<AssetKindKey, string[]>;
   pins: { headlines: Pin[]; descriptions: Pin[] };
   sitelinks: Sitelink[];
+  /** `Path 1` and `Path 2`, blank where the ad has none or its type has no display paths. */
+  paths: DisplayPaths;
 }
+
+const noPaths: DisplayPaths = ["", ""];
 
 /** Google pins headlines to positions 1-3 and descriptions to 1-2; anything else is no pin. */
 const pinLimits = { headlines: 3, descriptions: 2 } as const;
@@ -35,7 +40,7 @@ export function adContentOf(type: CampaignTypeDescriptor, assets: Record<string,
   const ads = parseGeneratedAds(type.id, assets) ?? parseGeneratedAds(type.id, {});
   const lists: Record<AssetKindKey, string[]> = { headlines: [], longHeadlines: [], descriptions: [], callouts: [] };
   const pins: AdContent["pins"] = { headlines: [], descriptions: [] };
-  if (!ads) return { lists, pins, sitelinks: [] };
+  if (!ads) return { lists, pins, sitelinks: [], paths: noPaths };
   for (const kind of type.assetKinds) {
     const rawPins = kind.key === "headlines" || kind.key === "descriptions" ? pinsOf(assets, kind.key) : [];
     const seen = new Set<string>();
@@ -48,7 +53,8 @@ export function adContentOf(type: CampaignTypeDescriptor, assets: Record<string,
     });
   }
   const sitelinks = "sitelinks" in ads ? ads.sitelinks : [];
-  return { lists, pins, sitelinks };
+  const paths = type.displayPathLimit !== null && "paths" in ads ? displayPathsOf(ads.paths) : noPaths;
+  return { lists, pins, sitelinks, paths };
 }
 
 /**
@@ -58,7 +64,9 @@ export function adContentOf(type: CampaignTypeDescriptor, assets: Record<string,
 export function mergedAdContent(type: CampaignTypeDescriptor, contents: readonly AdContent[]): AdContent {
   const lists: AdContent["lists"] = { headlines: [], longHeadlines: [], descriptions: [], callouts: [] };
   for (const kind of type.assetKinds) lists[kind.key] = parseList(contents.flatMap((content) => content.lists[kind.key])).slice(0, kind.kept);
-  return { lists, pins: { headlines: [], descriptions: [] }, sitelinks: contents.flatMap((content) => content.sitelinks) };
+  // One asset group has one pair of paths: the first ad's that has any.
+  const paths = contents.find((content) => content.paths[0] !== "")?.paths ?? noPaths;
+  return { lists, pins: { headlines: [], descriptions: [] }, sitelinks: contents.flatMap((content) => content.sitelinks), paths };
 }
 
 /** What a group exports as ads: one content per ad, or Performance Max's one merged asset set. */

@@ -38,6 +38,8 @@ export type EditorColumn =
   | LongHeadlineColumn
   | DescriptionColumn
   | DescriptionPositionColumn
+  | "Path 1"
+  | "Path 2"
   | "Final URL"
   | "Business name"
   | "Call to action"
@@ -94,6 +96,9 @@ export const editorColumns: readonly EditorColumn[] = [
   ...pinnedHeadlines,
   ...longHeadlines,
   ...pinnedDescriptions,
+  // Before the final URL, as in a real Editor export (EDITOR-IMPORT section 1).
+  "Path 1",
+  "Path 2",
   "Final URL",
   "Business name",
   "Call to action",

@@ -52,3 +52,17 @@ describe("the policy check before every export", () => {
     expect(refusedAssets(performanceMaxSample)).toEqual([]);
   });
 });
+
+describe("display paths Google would refuse are named before the export (R15)", () => {
+  const good = { headlines: ["Fresh Bread Daily", "Baked at Dawn", "Order Online"], descriptions: ["Baked daily in town.", "Order ahead and skip the line."] };
+
+  it("names a path over 15 characters", () => {
+    expect(refusedAssets(searchWith({ ...good, paths: ["Bakery", "Sourdough-Loaves"] }))).toEqual([
+      { group: "Group 1", label: "Path 2", text: "Sourdough-Loaves", reason: "Path 2 is over 15 characters." },
+    ]);
+  });
+
+  it("has nothing to say about paths that fit", () => {
+    expect(refusedAssets(searchWith({ ...good, paths: ["Bakery", "Sourdough"] }))).toEqual([]);
+  });
+});

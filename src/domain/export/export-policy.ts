@@ -1,4 +1,5 @@
 import { campaignTypeFor } from "../campaign-types/registry.ts";
+import { displayPathLabel, displayPathProblems } from "../display-paths.ts";
 import { checkAd } from "../policy.ts";
 import { groupContents } from "./ad-content.ts";
 import { exportMessages } from "./export-messages.ts";
@@ -39,6 +40,11 @@ export function refusedAssets(campaign: ExportCampaign): RefusedAsset[] {
         const first = sitelink.issues[0];
         const text = content.sitelinks[sitelink.index]?.linkText.trim() ?? "";
         if (first) refused.push({ group: groupName, label: `Sitelink ${sitelink.index + 1}`, text, reason: first });
+      }
+      if (type.displayPathLimit !== null) {
+        for (const problem of displayPathProblems(content.paths, type.displayPathLimit)) {
+          refused.push({ group: groupName, label: displayPathLabel(problem.index), text: content.paths[problem.index] ?? "", reason: problem.message });
+        }
       }
       for (const requirement of report.requirements) {
         const kind = type.assetKinds.find((candidate) => candidate.key === requirement.kind);

@@ -41,7 +41,7 @@ export function locationRows(campaign: string, settings: CampaignSettings | null
   }));
 }
 
-/** Headline, long headline and description columns, with pins where the ad has them. */
+/** Headline, long headline and description columns, with pins and display paths where the ad has them. */
 export function assetCells(content: AdContent): Cells {
   const cells: Cells = {};
   content.lists.headlines.forEach((text, index) => {
@@ -57,6 +57,9 @@ export function assetCells(content: AdContent): Cells {
     const pin = content.pins.descriptions[index];
     if (pin) cells[descriptionPositionColumn(index + 1)] = String(pin);
   });
+  const [path1, path2] = content.paths;
+  if (path1) cells["Path 1"] = path1;
+  if (path2) cells["Path 2"] = path2;
   return cells;
 }
 

@@ -2,18 +2,22 @@ import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId } from "../..
 import { type GeneratedAdsByType, generatedAdsSchemas, type Sitelink } from "../../domain/generated-ads.ts";
 import { estimatePerformance } from "../../domain/performance-estimate.ts";
 
-/** Assets while they are being written: the type's text lists and its sitelinks. */
+/** Assets while they are being written: the type's text lists, its sitelinks and display paths. */
 export interface AssetDraft {
   lists: Partial<Record<AssetKindKey, string[]>>;
   sitelinks: Sitelink[];
+  /** `Path 1` and `Path 2`, where the type has them; none until written. */
+  paths: string[];
 }
 
-export const emptyDraft = (): AssetDraft => ({ lists: {}, sitelinks: [] });
+export const emptyDraft = (): AssetDraft => ({ lists: {}, sitelinks: [], paths: [] });
 
-/** The type's lists and sitelinks only, as a partial answer carries them (no performance yet). */
+/** The type's lists, sitelinks and paths only, as a partial answer carries them (no performance yet). */
 export function draftShape(type: CampaignTypeDescriptor, draft: AssetDraft): Record<string, unknown> {
-  const lists = Object.fromEntries(type.assetKinds.map((kind) => [kind.key, draft.lists[kind.key] ?? []]));
-  return type.sitelinks ? { ...lists, sitelinks: draft.sitelinks } : lists;
+  const shape: Record<string, unknown> = Object.fromEntries(type.assetKinds.map((kind) => [kind.key, draft.lists[kind.key] ?? []]));
+  if (type.sitelinks) shape.sitelinks = draft.sitelinks;
+  if (type.displayPathLimit !== null) shape.paths = draft.paths;
+  return shape;
 }
 
 /** The finished draft as the type's generated ads, with performance estimated from the assets and keywords. */

@@ -7,6 +7,7 @@ import type { singleHeadlineContextSchema } from "../../domain/contracts/generat
 import type { CrawledContent } from "../../domain/crawled-content.ts";
 import { formDataSchemas, type WizardFormData } from "../../domain/form-data.ts";
 import { parseList } from "../../domain/list-text.ts";
+import { parseKeywords } from "../../domain/keyword-match.ts";
 import { type CopyLanguage, copyLanguage, pageTextOf } from "./copy-language.ts";
 
 export type SingleHeadlineContext = z.output<typeof singleHeadlineContextSchema>;
@@ -22,7 +23,7 @@ export interface CampaignRequest {
   language: CopyLanguage;
   /** How the page addresses its reader (du or Sie, tu or vous...): every writer addresses it the same way. */
   address: Address;
-  /** The advertiser's keywords (Demand Gen: its content themes), as typed, without repeats. */
+  /** The advertiser's keywords (Demand Gen: its content themes) as searched: no match-type marks, no negatives, no repeats. */
   keywords: string[];
   /** 'Changes to Make', sanitized by the spec's rule. */
   changes: string;
@@ -37,7 +38,9 @@ export function campaignRequest(
   const crawlError = crawled?.error ? crawled.error : null;
   const page = crawled && !crawlError ? crawled : null;
   // The writer reads the keywords and, where the group step asks for something else (Demand Gen's content themes), that too.
-  const keywords = parseList([...new Set(["keywords", type.targetingField] as const)].flatMap((field) => parseList(form[field])));
+  // Of the keywords, what a searcher types: match-type marks off, and no negative ('-free' names what the ads must not be found for).
+  const typed = [...new Set(["keywords", type.targetingField] as const)].flatMap((field) => parseList(form[field]));
+  const keywords = parseList(parseKeywords(typed).flatMap((keyword) => (keyword.negative ? [] : [keyword.text])));
   const formText = [form.campaignName, form.targetAudience, form.campaignGoals, form.uniqueSellingPoints, form.yourSolution].join(" ");
   const language = copyLanguage(page, input.options?.language, formText);
   return {

@@ -13,6 +13,7 @@ import {
   workbookSheets,
 } from "../../domain/export/index.ts";
 import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../domain/export/testing/sample-campaigns.ts";
+import { displayPathsOf } from "../../domain/display-paths.ts";
 import { exportGroupNames } from "../../domain/group-names.ts";
 import { criterionType, parseKeywords } from "../../domain/keyword-match.ts";
 import { readDelimited, readWorkbook, type RecordRow } from "./testing/read-back.ts";
@@ -22,7 +23,7 @@ import { xlsxBytes } from "./xlsx-workbook.ts";
  * Issue 20's proof: every format read back by an independent reader (exceljs's CSV and XLSX readers)
  * holds every entity and value of the saved campaign, and nothing the campaign does not hold.
  */
-type Summary = Record<"groups" | "keywords" | "assets" | "finalUrls" | "sitelinks" | "callouts", string[]>;
+type Summary = Record<"groups" | "keywords" | "assets" | "paths" | "finalUrls" | "sitelinks" | "callouts", string[]>;
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 const textsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
@@ -35,12 +36,15 @@ function expectedSummary(campaign: ExportCampaign): Summary {
     campaign.adGroups.map((group) => group.name),
     type.defaults.loadedGroupName,
   );
-  const summary: Summary = { groups: [], keywords: [], assets: [], finalUrls: [], sitelinks: [], callouts: [] };
+  const summary: Summary = { groups: [], keywords: [], assets: [], paths: [], finalUrls: [], sitelinks: [], callouts: [] };
   const formUrl = typeof campaign.formData.landingPageUrl === "string" ? campaign.formData.landingPageUrl : "";
   campaign.adGroups.forEach((group, index) => {
     const name = names[index] ?? "";
     summary.groups.push(name);
     if (type.id === "search") for (const keyword of parseKeywords(group.keywords)) summary.keywords.push(key(name, keyword.text, criterionType(keyword)));
+    // Display paths: each ad's, or a Performance Max asset group's one pair, its first ad's that has any.
+    const adPaths = type.displayPathLimit === null ? [] : group.ads.map((ad) => displayPathsOf(ad.assets.paths)).filter(([path1]) => path1 !== "");
+    for (const [path1, path2] of type.editorExport.assetsPer === "group" ? adPaths.slice(0, 1) : adPaths) summary.paths.push(key(name, path1, path2));
     group.ads.forEach((ad, adIndex) => {
       for (const kind of type.assetKinds) {
         // A Demand Gen image ad has no long-headline field (R27): those stay in the product, not the file.
@@ -64,7 +68,7 @@ const kindOfColumn: Record<string, string> = { Headline: "headlines", "Long head
 
 /** What a file holds, from its records alone. */
 function readSummary(records: readonly RecordRow[]): Summary & { campaign: RecordRow[] } {
-  const summary: Summary & { campaign: RecordRow[] } = { campaign: [], groups: [], keywords: [], assets: [], finalUrls: [], sitelinks: [], callouts: [] };
+  const summary: Summary & { campaign: RecordRow[] } = { campaign: [], groups: [], keywords: [], assets: [], paths: [], finalUrls: [], sitelinks: [], callouts: [] };
   for (const record of records) {
     const group = record["Ad Group"] ?? record["Asset Group"] ?? "";
     if (record["Campaign Type"]) summary.campaign.push(record);
@@ -77,6 +81,7 @@ function readSummary(records: readonly RecordRow[]): Summary & { campaign: Recor
         const match = assetColumn.exec(column);
         if (match?.[1]) summary.assets.push(key(group, kindOfColumn[match[1]] ?? "", value.toLowerCase()));
       }
+      if (record["Path 1"] || record["Path 2"]) summary.paths.push(key(group, record["Path 1"] ?? "", record["Path 2"] ?? ""));
       summary.finalUrls.push(key(group, record["Final URL"] ?? ""));
     } else if (record["Ad Group"] && !record.Location && !record["Location ID"]) summary.groups.push(group);
   }

@@ -25,6 +25,7 @@ export const searchSample: ExportCampaign = {
               { linkText: "Visit Us", linkUrl: "", description1: "", description2: "" },
             ],
             pins: { headlines: [1, null, 2, 3], descriptions: [null, 1] },
+            paths: ["Bakery", "Croissants"],
           },
         },
       ],
@@ -55,7 +56,8 @@ export const performanceMaxSample: ExportCampaign = {
         },
         {
           finalUrl: "https://kaffee.example/other",
-          assets: { headlines: ["frisch geröstet", "東京でも"], longHeadlines: [], descriptions: ["Röstfrisch geliefert."], callouts: ["Gratis Versand"] },
+          // A lone Path 2 goes out as Path 1; the asset group takes the paths of its first ad that has any.
+          assets: { headlines: ["frisch geröstet", "東京でも"], longHeadlines: [], descriptions: ["Röstfrisch geliefert."], callouts: ["Gratis Versand"], paths: ["", "Kaffeebohnen"] },
         },
       ],
     },

@@ -39,7 +39,7 @@ describe("a full generation through a model", () => {
     expect(writing.draft.sitelinks[0]?.linkUrl).toBe("https://taskboard.example/pricing");
     const call = model.doGenerateCalls[0];
     expect(JSON.stringify(call?.prompt)).toContain("<advertiser_brief>");
-    expect(call?.responseFormat).toMatchObject({ type: "json", schema: { required: ["headlines", "descriptions", "callouts", "sitelinks"] } });
+    expect(call?.responseFormat).toMatchObject({ type: "json", schema: { required: ["headlines", "descriptions", "callouts", "sitelinks", "paths"] } });
   });
 
   it("streams finished assets, each partial the beginning of the final answer", async () => {

@@ -34,6 +34,7 @@ export function campaignReplySchema(type: CampaignTypeDescriptor): Schema<Record
       },
     };
   }
+  if (type.displayPathLimit !== null) properties.paths = textArray(`2 display paths, each at most ${type.displayPathLimit} characters`);
   return jsonSchema<Record<string, unknown>>(
     { type: "object", properties, required: Object.keys(properties), additionalProperties: false },
     {

@@ -19,7 +19,7 @@ export const offlineCopywriter: Copywriter = {
     const kinds = request.type.assetKinds;
     kinds.forEach((_kind, index) => {
       const lists: AssetDraft["lists"] = Object.fromEntries(kinds.slice(0, index + 1).map((kind) => [kind.key, writing.draft.lists[kind.key] ?? []]));
-      options.onPartial?.({ lists, sitelinks: [] });
+      options.onPartial?.({ lists, sitelinks: [], paths: [] });
     });
     return writing;
   },

@@ -5,6 +5,7 @@ import type { CampaignRequest } from "../campaign-request.ts";
 import { type Brief, buildBrief } from "./brief.ts";
 import { calloutCandidates } from "./callouts.ts";
 import { descriptionCandidates } from "./descriptions.ts";
+import { writeDisplayPaths } from "./display-paths.ts";
 import { headlineCandidates } from "./headlines.ts";
 import { longHeadlineCandidates } from "./long-headlines.ts";
 import { offlineNotices } from "./notices.ts";
@@ -25,6 +26,8 @@ export interface OfflineWriter {
   /** Every usable line for one kind of asset, best first: what replaces a rejected AI asset. */
   candidates(kind: AssetKind): string[];
   sitelinks(): SitelinkWriting;
+  /** `Path 1` and `Path 2` where the type has them (none blank), else none. */
+  paths(): string[];
   write(): OfflineWriting;
   /** The candidate after `current`, repeating none of `existing`: regenerating walks the whole list. */
   next(kind: AssetKind, current: string, existing: readonly string[]): string | null;
@@ -70,11 +73,17 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
     return sitelinks;
   };
 
+  const ownPaths = (): string[] => {
+    const limit = request.type.displayPathLimit;
+    return limit === null ? [] : writeDisplayPaths(brief, limit).filter((path) => path !== "");
+  };
+
   return {
     brief,
     language: brief.language,
     candidates,
     sitelinks: writeOwnSitelinks,
+    paths: ownPaths,
     write() {
       const { type } = request;
       const draft = emptyDraft();
@@ -94,6 +103,7 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
       if (request.changes) notices.push(offlineNotices.changesIgnored);
       const written = writeOwnSitelinks();
       draft.sitelinks = written.sitelinks;
+      draft.paths = ownPaths();
       if (written.tooFewPages) notices.push(offlineNotices.fewSitelinks);
       return { draft, language: brief.language, notices };
     },

@@ -1,3 +1,4 @@
+import { tidyDisplayPaths } from "../../../domain/display-paths.ts";
 import type { AssetDraft } from "../asset-draft.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
 import { type AssemblyStats, emptyStats } from "./assembly-stats.ts";
@@ -20,13 +21,18 @@ export function assembleReply(
 ): { draft: AssetDraft; stats: AssemblyStats } {
   const stats = emptyStats();
   const { type } = request;
-  const draft: AssetDraft = { lists: {}, sitelinks: [] };
+  const draft: AssetDraft = { lists: {}, sitelinks: [], paths: [] };
   for (const kind of type.assetKinds) {
     if (!finished && !(kind.key in reply)) continue;
     draft.lists[kind.key] = assembleList(request, kind, listOf(reply[kind.key]), source, stats, finished);
   }
   if (type.sitelinks && (finished || "sitelinks" in reply)) {
     draft.sitelinks = assembleSitelinks(type, listOf(reply.sitelinks), request.form.landingPageUrl, source, stats);
+  }
+  if (type.displayPathLimit !== null && (finished || "paths" in reply)) {
+    // Paths Google would refuse are dropped, not cut: half a word in the address reads as a typo.
+    const paths = tidyDisplayPaths(listOf(reply.paths), type.displayPathLimit);
+    draft.paths = paths.length > 0 || !finished ? paths : source.paths();
   }
   return { draft, stats };
 }

@@ -8,6 +8,8 @@ export interface ReplacementSource {
   /** The best line of this kind that repeats none of `taken`, or null when the writer has none left. */
   next(kind: AssetKind, taken: readonly string[]): string | null;
   sitelinks(): Sitelink[];
+  /** The writer's display paths, for a reply that gave none Google takes. */
+  paths(): string[];
 }
 
 /** The writer is built only when a reply first needs a replacement: most replies need none. */
@@ -17,5 +19,6 @@ export function replacementSource(writer: () => OfflineWriter): ReplacementSourc
   return {
     next: (kind, taken) => get().candidates(kind).find((line) => isShippable(line, kind) && !repeatsAny(line, taken)) ?? null,
     sitelinks: () => get().sitelinks().sitelinks,
+    paths: () => get().paths(),
   };
 }

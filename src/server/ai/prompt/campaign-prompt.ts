@@ -62,6 +62,11 @@ function requestedAssets(request: CampaignRequest): string[] {
       `- "sitelinks": ${requested} sitelinks, each with "headline" (the link text, at most ${textLimit} characters), "description1" and "description2" (at most ${descriptionLimit} characters each) and "url" (a page of the advertiser's own site).`,
     );
   }
+  if (type.displayPathLimit !== null) {
+    lines.push(
+      `- "paths": 2 display paths, the words shown after the site's address (Path 1, then Path 2 narrowing it), each at most ${type.displayPathLimit} characters, without spaces or slashes: a keyword's words joined by hyphens.`,
+    );
+  }
   return lines;
 }
 

@@ -21,12 +21,13 @@ interface PreviewInput {
   callouts: readonly string[];
   sitelinks: readonly Sitelink[];
   finalUrl: string | null;
+  paths: readonly string[];
 }
 
 /** Each format's preview, from the same assets. */
 const previewOf: Record<PreviewFormat, (input: PreviewInput) => ReactNode> = {
-  search: ({ cards, callouts, sitelinks, finalUrl }) => (
-    <SearchAdPreview headlines={cards.headlines} descriptions={cards.descriptions} sitelinks={sitelinks} callouts={callouts} finalUrl={finalUrl} brand={cards.brand} />
+  search: ({ cards, callouts, sitelinks, finalUrl, paths }) => (
+    <SearchAdPreview headlines={cards.headlines} descriptions={cards.descriptions} sitelinks={sitelinks} callouts={callouts} finalUrl={finalUrl} paths={paths} brand={cards.brand} />
   ),
   feed: ({ cards, finalUrl }) => <FeedAdPreview {...cards} domain={displayDomain(finalUrl) ?? "example.com"} />,
   display: ({ cards }) => <DisplayAdPreview {...cards} />,
@@ -38,6 +39,8 @@ interface AdPreviewsProps {
   lists: Partial<Record<AssetKindKey, readonly string[]>>;
   sitelinks: readonly Sitelink[];
   finalUrl: string | null;
+  /** The display paths (`Path 1`, `Path 2`); none for a type without them. */
+  paths?: readonly string[];
   businessName: string;
   /** The landing page's own name and the ads' language, where known (a new campaign's results). */
   siteName?: string | null;
@@ -46,7 +49,7 @@ interface AdPreviewsProps {
 }
 
 /** The previews a type's assets appear in (`type.previews`), one at a time when there are several. */
-export function AdPreviews({ type, lists, sitelinks, finalUrl, businessName, siteName, language, callToAction }: AdPreviewsProps) {
+export function AdPreviews({ type, lists, sitelinks, finalUrl, paths = [], businessName, siteName, language, callToAction }: AdPreviewsProps) {
   const [first = "search"] = type.previews;
   const [format, setFormat] = useState<PreviewFormat>(first);
   const shown = type.previews.includes(format) ? format : first;
@@ -62,7 +65,7 @@ export function AdPreviews({ type, lists, sitelinks, finalUrl, businessName, sit
       {type.previews.length > 1 && (
         <ToggleGroup label="Preview format" options={type.previews.map((value) => ({ value, label: formatLabels[value] }))} value={shown} onChange={setFormat} />
       )}
-      {previewOf[shown]({ cards, callouts: lists.callouts ?? [], sitelinks, finalUrl })}
+      {previewOf[shown]({ cards, callouts: lists.callouts ?? [], sitelinks, finalUrl, paths })}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
-import { headlineGroups, previewBrand, previewSitelinks, type Sitelink } from "../../../domain/index.ts";
+import { displayUrl, headlineGroups, previewBrand, previewSitelinks, type Sitelink } from "../../../domain/index.ts";
 import { cn } from "../../lib/class-names.ts";
 import { PreviewPager } from "./preview-pager.tsx";
 
@@ -10,20 +10,10 @@ interface SearchAdPreviewProps {
   sitelinks?: readonly Sitelink[];
   callouts?: readonly string[];
   finalUrl: string | null;
+  /** `Path 1` and `Path 2`, shown after the host as Google shows them. */
+  paths?: readonly string[];
   /** The advertiser's name Google shows beside its icon, over the address; the site's host when not given. */
   brand?: string;
-}
-
-/** The host and first path part, as Google shows the address of an ad. */
-function displayUrl(finalUrl: string | null): string {
-  if (!finalUrl) return "www.example.com";
-  try {
-    const url = new URL(finalUrl);
-    const path = url.pathname.split("/").filter(Boolean)[0];
-    return `${url.hostname}${path ? ` › ${path}` : ""}`;
-  } catch {
-    return finalUrl;
-  }
 }
 
 /**
@@ -32,7 +22,7 @@ function displayUrl(finalUrl: string | null): string {
  * paged in groups of 3. Desktop: a wide result, two descriptions, sitelinks in two columns with their
  * first line. Mobile: a phone's narrow card, larger headlines, one description and sitelinks as chips.
  */
-export function SearchAdPreview({ headlines, descriptions, sitelinks = [], callouts = [], finalUrl, brand = previewBrand(null, finalUrl) }: SearchAdPreviewProps) {
+export function SearchAdPreview({ headlines, descriptions, sitelinks = [], callouts = [], finalUrl, paths = [], brand = previewBrand(null, finalUrl) }: SearchAdPreviewProps) {
   const [device, setDevice] = useState<"desktop" | "mobile">("desktop");
   const [page, setPage] = useState(0);
   const groups = headlineGroups(headlines);
@@ -83,7 +73,7 @@ export function SearchAdPreview({ headlines, descriptions, sitelinks = [], callo
             <span className="truncate text-sm text-foreground" data-testid="search-preview-brand">
               {brand}
             </span>
-            <span className="truncate text-xs text-[#4d5156]">{displayUrl(finalUrl)}</span>
+            <span className="truncate text-xs text-[#4d5156]">{displayUrl(finalUrl, paths)}</span>
           </span>
         </div>
         <p className={cn("mt-2 break-words text-[#1a0dab]", mobile ? "text-lg leading-snug" : "text-xl")}>{shownHeadlines.join(" | ")}</p>

@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { LoadedAdGroup } from "../../../domain/contracts/index.ts";
-import { adsHref, displayWidth, editAdHref } from "../../../domain/index.ts";
+import { adsHref, displayPathsOf, displayWidth, editAdHref } from "../../../domain/index.ts";
 import { AdPreviews } from "../../components/ad-preview/ad-previews.tsx";
 import { AdStrengthBadge } from "../../components/ad-strength-badge.tsx";
 import { NotFoundCard } from "../../components/not-found-card.tsx";
@@ -92,6 +92,7 @@ function AdView({ campaign, type, account, group, params }: CampaignContext & { 
               lists={{ headlines: assets.headlines, longHeadlines: assets.longHeadlines, descriptions: assets.descriptions, callouts: "callouts" in assets.ads ? assets.ads.callouts : [] }}
               sitelinks={assets.sitelinks}
               finalUrl={ad.finalUrl}
+              paths={"paths" in assets.ads ? displayPathsOf(assets.ads.paths) : []}
               businessName={typeof campaign.formData.businessName === "string" ? campaign.formData.businessName : ""}
               callToAction={group.callToAction ?? ""}
             />

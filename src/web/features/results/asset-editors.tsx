@@ -3,6 +3,7 @@ import type { AssetKind, AssetKindKey, CampaignTypeDescriptor } from "../../../d
 import { AssetListEditor, type ListEdit } from "../../components/asset-editor/asset-list-editor.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/class-names.ts";
+import { DisplayPathsEditor } from "./display-paths-editor.tsx";
 import { pinPositions } from "./editor-assets.ts";
 import { ItemActions } from "./item-actions.tsx";
 import { SitelinksEditor } from "./sitelinks-editor.tsx";
@@ -46,6 +47,7 @@ export function AssetEditors({ type, editor, readOnly, busy, regenerating, onReg
           onRegenerate={onRegenerate}
         />
       ))}
+      <DisplayPathsEditor type={type} paths={editor.assets.paths} readOnly={readOnly} onChange={editor.setPath} />
       <SitelinksEditor type={type} sitelinks={editor.assets.sitelinks} readOnly={readOnly} onChange={editor.setSitelink} />
     </Card>
   );

@@ -33,3 +33,24 @@ describe("an update never drops an asset kind the editor does not show (issue 18
     expect(mergedOverSaved(performanceMax, stored, withUnknown).images).toEqual(["hero.jpg"]);
   });
 });
+
+describe("display paths travel with the ad (R15, R19)", () => {
+  it("load into two fields, and an ad saved before paths existed opens with both blank", () => {
+    expect(editorAssetsFrom(search, { headlines: ["A"], paths: ["Bakery", "Rye"] }).paths).toEqual(["Bakery", "Rye"]);
+    expect(editorAssetsFrom(search, { headlines: ["A"] }).paths).toEqual(["", ""]);
+  });
+
+  it("are stored tidied, a lone Path 2 as Path 1, and a cleared pair stays cleared over the saved one", () => {
+    const edited = editorAssetsFrom(search, { headlines: ["A"], paths: ["Bakery", "Rye"] });
+    edited.paths = ["", "  Sourdough "];
+    expect(storedAssetsOf(search, edited).paths).toEqual(["Sourdough"]);
+    edited.paths = ["", ""];
+    expect(mergedOverSaved(search, storedAssetsOf(search, edited), { paths: ["Bakery", "Rye"] }).paths).toEqual([]);
+  });
+
+  it("are not a Demand Gen image ad's, which has none (R27)", () => {
+    const demandGen = campaignTypeFor("demand_gen");
+    expect(editorAssetsFrom(demandGen, { headlines: ["A"], paths: ["Bakery"] }).paths).toEqual(["", ""]);
+    expect(storedAssetsOf(demandGen, editorAssetsFrom(demandGen, { headlines: ["A"] }))).not.toHaveProperty("paths");
+  });
+});

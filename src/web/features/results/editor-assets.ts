@@ -1,6 +1,8 @@
 import {
   type AssetKindKey,
   type CampaignTypeDescriptor,
+  type DisplayPaths,
+  displayPathsOf,
   parseGeneratedAds,
   type PerformanceScores,
   type Sitelink,
@@ -16,6 +18,8 @@ export interface EditorAssets {
   lists: Partial<Record<AssetKindKey, string[]>>;
   pins: Record<PinnableKey, (number | null)[]>;
   sitelinks: Sitelink[];
+  /** `Path 1` and `Path 2` as typed (blank when the type has none, `type.displayPathLimit`). */
+  paths: DisplayPaths;
   performance: PerformanceScores;
 }
 
@@ -28,7 +32,7 @@ const pinList = (raw: unknown, length: number): (number | null)[] =>
 /** Generated or stored ads of the type into the editor's shape; pins travel beside the lists as `pins`. */
 export function editorAssetsFrom(type: CampaignTypeDescriptor, raw: unknown): EditorAssets {
   const ads = parseGeneratedAds(type.id, raw) ?? parseGeneratedAds(type.id, {});
-  const record = (ads ?? {}) as Partial<Record<AssetKindKey, string[]>> & { sitelinks?: Sitelink[]; performance?: PerformanceScores };
+  const record = (ads ?? {}) as Partial<Record<AssetKindKey, string[]>> & { sitelinks?: Sitelink[]; paths?: string[]; performance?: PerformanceScores };
   const lists: EditorAssets["lists"] = {};
   for (const kind of type.assetKinds) lists[kind.key] = [...(record[kind.key] ?? [])];
   const storedPins = (typeof raw === "object" && raw !== null ? (raw as { pins?: Partial<Record<PinnableKey, unknown>> }).pins : undefined) ?? {};
@@ -39,6 +43,7 @@ export function editorAssetsFrom(type: CampaignTypeDescriptor, raw: unknown): Ed
       descriptions: pinList(storedPins.descriptions, lists.descriptions?.length ?? 0),
     },
     sitelinks: type.sitelinks ? sitelinkSlots(type, record.sitelinks ?? []) : [],
+    paths: displayPathsOf(type.displayPathLimit === null ? [] : record.paths),
     performance: record.performance ?? { ...type.scoreDefaults },
   };
 }
@@ -55,6 +60,7 @@ export function storedAssetsOf(type: CampaignTypeDescriptor, assets: EditorAsset
     if (key === "headlines" || key === "descriptions") pins[key] = kept.map((item) => assets.pins[key][item.index] ?? null);
   }
   if (type.sitelinks) stored.sitelinks = assets.sitelinks.filter((sitelink) => sitelink.linkText.trim() !== "");
+  if (type.displayPathLimit !== null) stored.paths = displayPathsOf(assets.paths).filter((path) => path !== "");
   if (Object.values(pins).some((list) => list.some((pin) => pin !== null))) stored.pins = pins;
   return stored;
 }
@@ -65,7 +71,13 @@ export function storedAssetsOf(type: CampaignTypeDescriptor, assets: EditorAsset
  * dropped. The keys the editor owns are its own even when it left them out (no pins, no sitelinks).
  */
 export function mergedOverSaved(type: CampaignTypeDescriptor, stored: Record<string, unknown>, saved: Record<string, unknown>): Record<string, unknown> {
-  const owned = new Set<string>([...type.assetKinds.map((kind) => kind.key), "pins", "performance", ...(type.sitelinks ? ["sitelinks"] : [])]);
+  const owned = new Set<string>([
+    ...type.assetKinds.map((kind) => kind.key),
+    "pins",
+    "performance",
+    ...(type.sitelinks ? ["sitelinks"] : []),
+    ...(type.displayPathLimit === null ? [] : ["paths"]),
+  ]);
   const kept = Object.fromEntries(Object.entries(saved).filter(([key]) => !owned.has(key)));
   return { ...kept, ...stored };
 }

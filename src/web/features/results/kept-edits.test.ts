@@ -42,3 +42,20 @@ describe("'Keep my edits' rewrites only what the user left alone", () => {
     expect(kept.lists.callouts).toEqual(["Local Bakery", "Same-Day Pickup"]);
   });
 });
+
+describe("display paths the user typed are theirs too", () => {
+  it("counts them as one edited item, and 'Keep my edits' keeps them", () => {
+    const writtenWithPaths = { ...written, paths: ["Sourdough", "Rye"] as [string, string] };
+    const current = { ...writtenWithPaths, paths: ["Bakery", "Rye"] as [string, string] };
+    const owned = ownedItems(search, writtenWithPaths, current);
+    expect(owned).toMatchObject({ paths: true, edited: 1 });
+    expect(keepOwned(search, { ...fresh, paths: ["Bread", "Delivery"] }, current, owned).paths).toEqual(["Bakery", "Rye"]);
+  });
+
+  it("leaves paths the copywriter wrote to the new ads", () => {
+    const writtenWithPaths = { ...written, paths: ["Sourdough", "Rye"] as [string, string] };
+    const owned = ownedItems(search, writtenWithPaths, writtenWithPaths);
+    expect(owned.paths).toBe(false);
+    expect(keepOwned(search, { ...fresh, paths: ["Bread", "Delivery"] }, writtenWithPaths, owned).paths).toEqual(["Bread", "Delivery"]);
+  });
+});

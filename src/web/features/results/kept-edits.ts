@@ -9,6 +9,8 @@ import type { EditorAssets, PinnableKey } from "./editor-assets.ts";
 export interface OwnedItems {
   lists: Partial<Record<AssetKindKey, boolean[]>>;
   sitelinks: boolean[];
+  /** Whether the display paths are the user's (typed over what was written): kept or replaced as a pair. */
+  paths: boolean;
   edited: number;
   pinned: number;
 }
@@ -16,7 +18,7 @@ export interface OwnedItems {
 const pinOf = (assets: EditorAssets, key: AssetKindKey, index: number) => (key in assets.pins ? (assets.pins[key as PinnableKey][index] ?? null) : null);
 
 export function ownedItems(type: CampaignTypeDescriptor, written: EditorAssets, current: EditorAssets): OwnedItems {
-  const owned: OwnedItems = { lists: {}, sitelinks: [], edited: 0, pinned: 0 };
+  const owned: OwnedItems = { lists: {}, sitelinks: [], paths: false, edited: 0, pinned: 0 };
   for (const { key } of type.assetKinds) {
     const before = written.lists[key] ?? [];
     owned.lists[key] = (current.lists[key] ?? []).map((text, index) => {
@@ -32,6 +34,8 @@ export function ownedItems(type: CampaignTypeDescriptor, written: EditorAssets, 
     if (edited) owned.edited++;
     return edited;
   });
+  owned.paths = current.paths.some((path) => path.trim() !== "") && current.paths.some((path, index) => path !== written.paths[index]);
+  if (owned.paths) owned.edited++;
   return owned;
 }
 
@@ -55,7 +59,7 @@ export function keepOwned(type: CampaignTypeDescriptor, fresh: EditorAssets, cur
     if (key === "headlines" || key === "descriptions") pins[key] = items.map((_, index) => ((owned.lists[key]?.[index] ?? false) ? pinOf(current, key, index) : null));
   }
   const sitelinks = fresh.sitelinks.map((sitelink, index) => ((owned.sitelinks[index] ?? false) ? (current.sitelinks[index] ?? sitelink) : sitelink));
-  return { ...fresh, lists, pins, sitelinks };
+  return { ...fresh, lists, pins, sitelinks, paths: owned.paths ? current.paths : fresh.paths };
 }
 
 /** The confirm dialog's question, counting what would change. */

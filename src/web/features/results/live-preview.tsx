@@ -60,6 +60,7 @@ export const LivePreview = memo(function LivePreview({ type, assets, formData, w
           lists={{ ...lists, headlines: previewOrder(lists.headlines ?? [], pins.headlines), descriptions: previewOrder(lists.descriptions ?? [], pins.descriptions) }}
           sitelinks={assets.sitelinks}
           finalUrl={formData.landingPageUrl || null}
+          paths={assets.paths}
           businessName={formData.businessName}
           siteName={siteName}
           language={language}

@@ -10,6 +10,8 @@ export interface AdEditor {
   applyItemCasing: (key: AssetKindKey, index: number, casing: Casing) => void;
   setPin: (key: PinnableKey, index: number, position: number | null) => void;
   setSitelink: (index: number, sitelink: Sitelink) => void;
+  /** `Path 1` (0) or `Path 2` (1), as typed: the stored ad tidies them (display-paths.ts). */
+  setPath: (index: number, text: string) => void;
   /** Everything replaced at once: a (re)generation or a loaded ad. */
   replace: (raw: unknown) => void;
   /** Back to assets the editor held before (Undo, a failed regeneration). */
@@ -57,9 +59,19 @@ export function useAdEditor(type: CampaignTypeDescriptor, initial: EditorAssets)
     [change],
   );
 
+  const setPath = useCallback(
+    (index: number, text: string) =>
+      change((current) => {
+        const paths: EditorAssets["paths"] = [...current.paths];
+        paths[index] = text;
+        return { ...current, paths };
+      }),
+    [change],
+  );
+
   const replace = useCallback((raw: unknown) => change(() => editorAssetsFrom(type, raw)), [change, type]);
 
   const restore = useCallback((previous: EditorAssets) => change(previous), [change]);
 
-  return { assets, editList, setItem, applyItemCasing, setPin, setSitelink, replace, restore };
+  return { assets, editList, setItem, applyItemCasing, setPin, setSitelink, setPath, replace, restore };
 }
