@@ -34,6 +34,8 @@ describe("Editor rows, one per entity", () => {
           "Description 1": "Baked at dawn, served warm. Order ahead online.",
           "Description 2": "Crème brûlée, tarte Tatin and more",
           "Description 2 position": "1",
+          "Path 1": "Bakery",
+          "Path 2": "Croissants",
           "Final URL": "https://cafe.example/menu?a=1,b=2",
         },
       },
@@ -70,6 +72,8 @@ describe("Editor rows, one per entity", () => {
           "Long headline 1": 'Der "beste" Kaffee aus Hamburg',
           "Description 1": "Röstfrisch geliefert.",
           "Description 2": "Zweizeilig beschrieben",
+          // The second ad's lone Path 2, moved up: the first ad has none (R19).
+          "Path 1": "Kaffeebohnen",
           "Business name": "Müller, Röster",
           "Final URL": "https://kaffee.example/shop",
         },

@@ -31,6 +31,8 @@ describe("the XLSX plan: a sheet per entity kind", () => {
       "Description 1",
       "Description 2",
       "Description 2 position",
+      "Path 1",
+      "Path 2",
       "Final URL",
     ]);
   });

@@ -50,6 +50,8 @@ export interface Brief {
   product: string | null;
   /** The advertiser's keywords: what a third of the headlines should hold. */
   keywords: string[];
+  /** The same keywords as the page writes them ('CotEditor', 'macOS'), for where they are shown as words. */
+  keywordsAsWritten: string[];
   /** Those keywords that read as a headline on their own (phrases, not single words). */
   keywordLines: string[];
   /** The advertiser's selling points, one per item: they outrank anything scraped. */
@@ -306,6 +308,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     brand,
     product: productPhrase(title, headings, brand, language),
     keywords,
+    keywordsAsWritten: keywords.map((keyword) => asWrittenOnPage(keyword, pageText)),
     keywordLines: keywordLines(keywords, pageText, phrases),
     sellingPoints,
     services,

@@ -215,14 +215,14 @@ describe("headings about the site and quotes cut short are not the offer (issue 
 
 describe("display paths name what the searcher looks for, in the advertiser's keywords", () => {
   const clinic = smallPage("https://fisio.example/", {
-    title: "Fisioterapia en Bogotá",
+    title: "Movimiento Vivo | Fisioterapia en Bogotá",
     language: "es",
     headings: ["Fisioterapia deportiva", "Rehabilitación de lesiones"],
     keyContent: ["Tratamos lesiones deportivas con un plan de ejercicio para cada paciente."],
   });
 
   it("the first keyword fills them, its words joined by hyphens as far as 15 allows, without the language's small words", () => {
-    const { writing } = write(search, clinic, bareForm("https://fisio.example/", { keywords: "fisioterapia en bogotá, fisioterapia deportiva" }));
+    const { writing } = write(search, clinic, bareForm("https://fisio.example/", { businessName: "Movimiento Vivo", keywords: "fisioterapia en bogotá, fisioterapia deportiva" }));
     expect(writing.draft.paths).toEqual(["Fisioterapia", "Bogotá"]);
   });
 
@@ -235,6 +235,12 @@ describe("display paths name what the searcher looks for, in the advertiser's ke
     const { writing } = write(search, smallPage("https://plumb.example/", { title: "Plumbing", language: "en" }), bareForm("https://plumb.example/", { keywords: '-free, [emergency plumber], "boiler repair"' }));
     expect(writing.draft.paths).toEqual(["Emergency", "Plumber"]);
     expect(allText(writing.draft.lists)).not.toMatch(/\bfree\b|\[|"/i);
+  });
+
+  it("leaves out the site's own name, which the address shows, and a word said again in another form", () => {
+    const page = smallPage("https://etherpad.example/", { title: "Etherpad", language: "en" });
+    const { writing } = write(search, page, bareForm("https://etherpad.example/", { keywords: "etherpad, dentist, dentistry, CONSULTING" }));
+    expect(writing.draft.paths).toEqual(["Dentist", "Consulting"]);
   });
 
   it("every path the writer gives is one Google takes", () => {

@@ -2,17 +2,43 @@ import { type DisplayPaths, displayPathCount, displayPathsOf } from "../../../do
 import type { Brief } from "./brief.ts";
 import { fits, isCjk } from "./text-pieces.ts";
 
-const capitalized = (word: string) => (word === word.toLowerCase() ? word.charAt(0).toLocaleUpperCase() + word.slice(1) : word);
+const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The site's own name in its address ('etherpad' of etherpad.org): the address already shows it. */
+function siteLabel(url: string): string {
+  try {
+    const labels = new URL(url).hostname.split(".");
+    return labels.at(-2) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** A path word as paths are written: a capital first; a shouted heading's word ('CONSULTORÍA') in normal case, an acronym ('SEO') kept. */
+function pathWord(word: string): string {
+  const shouted = word.length > 4 && word === word.toUpperCase() && word !== word.toLowerCase();
+  const base = shouted ? word.toLowerCase() : word;
+  return base === base.toLowerCase() ? base.charAt(0).toLocaleUpperCase() + base.slice(1) : base;
+}
+
+/** A word an earlier path already says, or says again in another form ('Dentistry' after 'Dentist'). */
+const saysAgain = (word: string, said: ReadonlySet<string>) =>
+  [...said].some((earlier) => earlier === word || (Math.min(earlier.length, word.length) >= 5 && (earlier.startsWith(word) || word.startsWith(earlier))));
 
 /**
- * A phrase's words as display paths, in order: as many words as fit in each, joined by hyphens and each
- * starting with a capital as paths are written ('fisioterapia en bogotá' → 'Fisioterapia', 'Bogotá' at
- * 15), leaving out the `leftOut` words (the language's function words, what an earlier path says). CJK
- * text is one word as it stands. A word wider than the limit alone is skipped: half a word reads as a typo.
+ * A phrase's words as display paths, in order: as many words as fit in each, joined by hyphens and
+ * written as paths are ('fisioterapia en bogotá' → 'Fisioterapia', 'Bogotá' at 15), leaving out the
+ * language's function words and what an earlier path says. CJK text is one word as it stands. A word
+ * wider than the limit alone is skipped: half a word reads as a typo.
  */
-export function displayPathsFrom(phrase: string, leftOut: ReadonlySet<string>, limit: number): string[] {
+export function displayPathsFrom(phrase: string, functionWords: ReadonlySet<string>, said: ReadonlySet<string>, limit: number): string[] {
   const plain = phrase.replace(/[^\p{L}\p{N}\s-]/gu, " ").trim();
-  const words = isCjk(plain) ? [plain.replace(/\s+/g, "")] : plain.split(/[\s-]+/).filter((word) => word !== "" && !leftOut.has(word.toLowerCase())).map(capitalized);
+  const words = isCjk(plain)
+    ? [plain.replace(/\s+/g, "")]
+    : plain
+        .split(/[\s-]+/)
+        .filter((word) => word !== "" && !functionWords.has(word.toLowerCase()) && !saysAgain(word.toLowerCase(), said))
+        .map(pathWord);
   const paths: string[] = [];
   let current = "";
   for (const word of words) {
@@ -31,17 +57,19 @@ export function displayPathsFrom(phrase: string, leftOut: ReadonlySet<string>, l
  * The offline writer's `Path 1` and `Path 2`: what the searcher looks for, in their words, the address
  * narrowing from left to right. The first keyword fills them ('Plumber', or 'Fisioterapia' › 'Bogotá'
  * when it is too wide for one), then the next keyword, service or product phrase, each without the words
- * an earlier path says ('Zahnarzt-Berlin' then 'Implantate').
+ * an earlier path says ('Zahnarzt-Berlin' then 'Implantate'). A phrase that is only the brand or the
+ * site's name is left out: the ad shows both already ('etherpad.org › Etherpad' says it twice).
  */
 export function writeDisplayPaths(brief: Brief, limit: number): DisplayPaths {
-  const phrases = [...brief.keywords, ...brief.services, ...(brief.product ? [brief.product] : [])];
+  const site = new Set([wordsOf(brief.brand).join(" "), siteLabel(brief.landingPageUrl)].filter(Boolean));
+  const phrases = [...brief.keywordsAsWritten, ...brief.services, ...(brief.product ? [brief.product] : [])].filter((phrase) => !site.has(wordsOf(phrase).join(" ")));
   const paths: string[] = [];
-  const leftOut = new Set(brief.words.functionWords);
+  const said = new Set<string>();
   for (const phrase of phrases) {
-    for (const path of displayPathsFrom(phrase, leftOut, limit)) {
+    for (const path of displayPathsFrom(phrase, brief.words.functionWords, said, limit)) {
       if (paths.length === displayPathCount) break;
       paths.push(path);
-      for (const word of path.split("-")) leftOut.add(word.toLowerCase());
+      for (const word of path.split("-")) said.add(word.toLowerCase());
     }
   }
   return displayPathsOf(paths);
