@@ -110,12 +110,12 @@ describe("a heading that opens a list, and a list of labels, are not copy", () =
 
 describe("descriptions say something about the business", () => {
   it("spends no description on repeating a headline", () => {
-    const page = smallPage("https://gelato.example/", {
+    const page = smallPage("https://gelateria-cento.example/", {
       title: "Gelateria Lungolago",
       language: "it",
       metaDescription: "Gelato artigianale dal 1996. Gelato vegano e sorbetti con frutta fresca del Garda. Coni e coppette da passeggio sul lungolago.",
     });
-    const { writing } = write(search, page, bareForm("https://gelato.example/"));
+    const { writing } = write(search, page, bareForm("https://gelateria-cento.example/"));
     expect(writing.draft.lists.headlines).toContain("Gelato artigianale dal 1996");
     expect(writing.draft.lists.descriptions).not.toContain("Gelato artigianale dal 1996.");
   });
@@ -251,5 +251,22 @@ describe("display paths name what the searcher looks for, in the advertiser's ke
 
   it("a Demand Gen image ad has no display paths (R27)", () => {
     expect(write(campaignTypeFor("demand_gen")).writing.draft.paths).toEqual([]);
+  });
+});
+
+describe("a thin page still gets Google's three headlines, from clauses that stand alone", () => {
+  const gelateria = smallPage("https://gelateria-cento.example/", {
+    title: "Gelateria Cento – Gelato artigianale a Malcesine, Lago di Garda",
+    language: "it",
+    metaDescription: "Gelateria Cento è la migliore gelateria artigianale di Malcesine sul Lago di Garda.",
+    brandMessaging: "Fabrizio Bottesi, mastro gelataio dal 1996 con 30 anni di esperienza. Gelato artigianale dal 1996.",
+  });
+
+  it("takes '30 anni di esperienza' of 'Fabrizio Bottesi, 30 anni di esperienza.', never the name alone", () => {
+    const page = { ...gelateria, brandMessaging: `${gelateria.brandMessaging} Fabrizio Bottesi, 30 anni di esperienza.` };
+    const headlines = write(search, page, bareForm("https://gelateria-cento.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines.length).toBeGreaterThanOrEqual(3);
+    expect(headlines).toContain("30 anni di esperienza");
+    expect(headlines).not.toContain("Fabrizio Bottesi");
   });
 });

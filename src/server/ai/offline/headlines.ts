@@ -1,11 +1,15 @@
 import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach, nameFrames, roundRobin } from "./candidates.ts";
-import { isCjk, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
+import { fits, isCjk, standaloneClauses, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
+
+/** The narrowest headline of any type (Search and Performance Max: 30) and Google's minimum count, 3. */
+const headlineWidth = 30;
+const googleMinimumHeadlines = 3;
 
 /**
  * Headline candidates, best first: the brand, the advertiser's first selling point (else the page's
- * first service), the call to action, the other selling points and services, then name frames, keyword phrases and stated facts; then the product and short
- * sentences of the page. The brand appears in at most two lines.
+ * first service), the call to action, the other selling points and services, then name frames, keyword phrases and stated facts; then the product, short
+ * sentences of the page; on a thin page, clauses of longer ones that stand alone. The brand appears in at most two lines.
  */
 export function headlineCandidates(brief: Brief): string[] {
   const caseOf = brief.phrases?.headlineCase ?? ((text: string) => text);
@@ -13,7 +17,7 @@ export function headlineCandidates(brief: Brief): string[] {
   // A page's one-word section label ('Kompetenz', 'Hinweise', 'Pricing') says nothing as a headline of its
   // own; it still names a service beside the brand in a name frame.
   const named = services.filter((service) => isCjk(service) || wordCount(service) >= 2);
-  const shortSentences = brief.sentences.map(withoutEndPunctuation).filter((sentence) => sentence.length <= 30);
+  const shortSentences = brief.sentences.map(withoutEndPunctuation).filter((sentence) => sentence.length <= headlineWidth);
   const lead = roundRobin([brief.sellingPoints.map(caseOf), named.slice(0, 2)]);
   const lines = [
     ...(brief.brand ? [brief.brand] : []),
@@ -30,5 +34,10 @@ export function headlineCandidates(brief: Brief): string[] {
     ...fillEach(brief.phrases ? [brief.phrases.audienceFrame] : [], { a: brief.audience }).map(caseOf),
     ...shortSentences,
   ].filter(Boolean);
-  return brandAtMost(lines, brief.brand, 2);
+  const written = brandAtMost(lines, brief.brand, 2);
+  if (written.filter((line) => fits(line, headlineWidth)).length >= googleMinimumHeadlines) return written;
+  // A thin page, whose sentences are too long for a headline: clauses of them that stand alone make up
+  // Google's minimum ('30 anni di esperienza'), and no more, since a clause reads less well than a line.
+  const clauses = brief.sentences.flatMap((sentence) => standaloneClauses(sentence, headlineWidth, brief.words, brief.language)).map(caseOf);
+  return brandAtMost([...lines, ...clauses], brief.brand, 2);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { english } from "./phrases/english.ts";
 import { german } from "./phrases/german.ts";
 import { italian } from "./phrases/italian.ts";
-import { asSentence, fillTemplate, shortenAtClause, splitSentences } from "./text-pieces.ts";
+import { asSentence, fillTemplate, shortenAtClause, splitSentences, standaloneClauses } from "./text-pieces.ts";
 
 describe("sentences end where the language ends them, not at an abbreviation", () => {
   it("keeps 'St.' and 'Est.' inside an English sentence", () => {
@@ -72,5 +72,23 @@ describe("a sentence ends with its language's full stop", () => {
     expect(asSentence("ご予約は【WEB予約】")).toBe("ご予約は【WEB予約】。");
     expect(asSentence("初回限定（税込）")).toBe("初回限定（税込）。");
     expect(asSentence("Open on Sundays")).toBe("Open on Sundays.");
+  });
+});
+
+describe("a clause stands alone as a headline only when it reads whole", () => {
+  it("takes a clause after a name, never the name alone", () => {
+    expect(standaloneClauses("Fabrizio Bottesi, 30 anni di esperienza.", 30, italian, "it")).toEqual(["30 anni di esperienza"]);
+  });
+
+  it("takes no clause that starts or ends on a small word, nor one too wide", () => {
+    expect(standaloneClauses("Gelato artigianale con materie prime selezionate, e gelato per cani.", 30, italian, "it")).toEqual([]);
+  });
+
+  it("in German, where every noun has a capital, a run of capitals is no name", () => {
+    expect(standaloneClauses("Kanzlei Bergmann im Spreewald: Erbrecht und Familienrecht.", 30, german, "de")).toEqual(["Kanzlei Bergmann im Spreewald", "Erbrecht und Familienrecht"]);
+  });
+
+  it("gives nothing for a sentence of one clause: the sentence itself is no clause of it", () => {
+    expect(standaloneClauses("Gelato artigianale dal 1996.", 30, italian, "it")).toEqual([]);
   });
 });

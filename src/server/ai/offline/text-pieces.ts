@@ -118,6 +118,28 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
   return best === null ? null : best + ending;
 }
 
+/** Languages that write every noun with a capital, where a run of capitals is no sign of a name. */
+const capitalizedNouns = new Set(["de", "lb"]);
+
+/**
+ * The clauses of a sentence that stand as a headline on their own ('Fabrizio Bottesi, 30 anni di
+ * esperienza.' gives '30 anni di esperienza'): split at commas, semicolons, colons and spaced dashes,
+ * two words at least, neither starting nor ending on a function word (so no 'e gelato per' torso), and
+ * not a name alone ('Fabrizio Bottesi', 'Lago di Garda'). The sentence itself is not one of them.
+ */
+export function standaloneClauses(sentence: string, limit: number, words: LanguageWords, language: string): string[] {
+  const whole = withoutEndPunctuation(sentence);
+  const pieces = whole.split(/[,;:]\s|\s[-–—]\s/u).map((piece) => withoutEndPunctuation(piece.trim()));
+  if (pieces.length < 2) return [];
+  return pieces.filter((piece) => {
+    const pieceWords = piece.split(/\s+/).filter(Boolean);
+    const first = pieceWords[0]?.toLowerCase() ?? "";
+    const content = pieceWords.filter((word) => !words.functionWords.has(word.toLowerCase()));
+    const nameAlone = !capitalizedNouns.has(language) && !/\p{N}/u.test(piece) && content.every((word) => /^\p{Lu}/u.test(word));
+    return fits(piece, limit) && pieceWords.length >= 2 && !words.functionWords.has(first) && !words.functionWords.has(lastWord(piece)) && !nameAlone;
+  });
+}
+
 /** Fills `{slot}`s; a template whose slot is empty is not used at all (null). */
 export function fillTemplate(template: string, slots: Readonly<Record<string, string | null | undefined>>): string | null {
   let missing = false;
