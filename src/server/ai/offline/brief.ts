@@ -105,6 +105,12 @@ const aboutThePage =
 
 const indefiniteArticle = /^(?:a|an|ein|eine|un|une|una|uno|een|um|uma)\s/iu;
 
+/**
+ * 'Tu rutina de ejercicio', 'Your daily routine': words addressed to the reader finish a sentence the
+ * page began ('Dolor … debido a:'), they do not name what the business offers.
+ */
+const readersPossessive = /^(?:your|tu|tus|ton|ta|tes|votre|vos|dein|deine|deinen|deinem|deiner|ihr|ihre|ihren|ihrem|ihrer|il tuo|la tua|i tuoi|le tue|tuo|tua|tuoi|tue|jouw|je|uw|teu|tua|teus|tuas|seu|sua|seus|suas)\s/iu;
+
 /** A service or feature name that can stand as a headline: short, about the offer, not page furniture. */
 function serviceNames(texts: readonly string[], brand: string, language: string, pageText: string, phrases: Phrasebook | null): string[] {
   const seen = new Set<string>([normalizedWording(brand)]);
@@ -118,7 +124,7 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     const width = displayWidth(head);
     const words = head.split(" ").filter(Boolean);
     const last = words.at(-1)?.toLowerCase() ?? "";
-    if (width < 4 || width > 30 || words.length > 6 || indefiniteArticle.test(head) || !/[\p{L}\p{N})]$/u.test(head)) continue;
+    if (width < 4 || width > 30 || words.length > 6 || indefiniteArticle.test(head) || readersPossessive.test(head) || !/[\p{L}\p{N})]$/u.test(head)) continue;
     // A lone lower-case word ('acupuntura', 'welkom') is a fragment, not a name for the offer.
     if (words.length === 1 && !isCjk(head) && head === head.toLowerCase()) continue;
     if (phrases?.functionWords.has(last) || looksLikeName(head, pageText, phrases) || isForeign(head, language)) continue;
@@ -127,6 +133,31 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     if (names.length >= serviceLimit) break;
   }
   return names;
+}
+
+/**
+ * The items that finish a lead-in's sentence ('Dolor de … rodilla y pie debido a:' then 'Una caída',
+ * 'Tu rutina de ejercicio', 'Cirugía'): the causes a physiotherapist treats, not what the practice
+ * offers, so neither services nor sentences. A lead-in ends on a function word before its colon; its
+ * items are the short ones that follow, up to a long one or the next lead-in.
+ */
+function withoutCompletions(features: readonly string[], phrases: Phrasebook | null): string[] {
+  if (!phrases) return [...features];
+  const kept: string[] = [];
+  let completing = false;
+  for (const feature of features) {
+    const text = cleanText(feature);
+    if (text.endsWith(":")) {
+      const last = withoutEndPunctuation(text).split(/\s+/).at(-1)?.toLowerCase() ?? "";
+      completing = phrases.functionWords.has(last);
+      kept.push(feature);
+      continue;
+    }
+    if (completing && wordCount(text) <= 6) continue;
+    completing = false;
+    kept.push(feature);
+  }
+  return kept;
 }
 
 /** A heading that opens a list ('Our service includes', 'O nosso serviço inclui'): the list is the offer, not the heading. */
@@ -293,10 +324,11 @@ export function buildBrief(request: CampaignRequest): Brief {
   const linkTexts = ownPages(form.landingPageUrl, links)
     .filter((target) => target.category === null || target.category === "services")
     .map((target) => target.text);
-  const services = serviceNames([...(page?.productFeatures ?? []), ...headings, ...linkTexts], brand, language, pageText, phrases);
+  const features = withoutCompletions(page?.productFeatures ?? [], phrases);
+  const services = serviceNames([...features, ...headings, ...linkTexts], brand, language, pageText, phrases);
   const ownSentences = sentencesOf([...sellingPoints, form.yourSolution], language, phrases);
   const summary = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? ""], language, phrases);
-  const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...(page?.productFeatures ?? [])], language, phrases);
+  const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...features], language, phrases);
   const keywords = request.keywords.map(cleanText).filter(Boolean);
   const cleanPageText = pageTexts.filter((text) => !isArtefact(text)).join(" ");
   const proofSentence = splitSentences(form.socialProof, language, phrases?.abbreviations ?? [])[0];

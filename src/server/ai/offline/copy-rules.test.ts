@@ -270,3 +270,24 @@ describe("a thin page still gets Google's three headlines, from clauses that sta
     expect(headlines).not.toContain("Fabrizio Bottesi");
   });
 });
+
+describe("the items that finish a lead-in's sentence are not the offer", () => {
+  it("takes neither 'Cirugía' nor 'Tu rutina de ejercicio' after '… debido a:' as a service, callout or headline", () => {
+    const page = smallPage("https://fisio-activa.example/", {
+      title: "Fisio Activa | Fisioterapia en Bogotá",
+      language: "es",
+      headings: ["Fisioterapia en Bogotá", "Telerehabilitación"],
+      productFeatures: [
+        "Dolor de cuello, espalda, rodilla y pie debido a:",
+        "Una lesión deportiva",
+        "Tu rutina de ejercicio",
+        "Cirugía",
+        "Alteraciones posturales y de la biomecánica corporal, la forma normal de tu cuerpo de moverse",
+        "Manejo de estrés",
+      ],
+    });
+    const { writer, writing } = write(search, page, bareForm("https://fisio-activa.example/"));
+    expect(writer.brief.services).toContain("Manejo de estrés");
+    expect(allText(writing.draft.lists)).not.toMatch(/Cirugía|Tu rutina/);
+  });
+});
