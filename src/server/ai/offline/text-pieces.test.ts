@@ -92,3 +92,10 @@ describe("a clause stands alone as a headline only when it reads whole", () => {
     expect(standaloneClauses("Gelato artigianale dal 1996.", 30, italian, "it")).toEqual([]);
   });
 });
+
+describe("a sentence too long for a description ends before an 'as well as' that adds one more thing", () => {
+  it("keeps 'Individuelle Betreuung durch gemeinsame Problemerkennung.' of a German firm's 122-character sentence", () => {
+    const sentence = "Individuelle Betreuung durch gemeinsame Problemerkennung sowie konstruktive, kompetente und kostengünstige Problemlösungen.";
+    expect(shortenAtClause(sentence, 90, german)).toBe("Individuelle Betreuung durch gemeinsame Problemerkennung.");
+  });
+});

@@ -83,10 +83,11 @@ export interface LanguageWords {
 export const noWords: LanguageWords = { phraseStarters: new Set(), functionWords: new Set() };
 
 /**
- * Where a clause ends whatever the language: a semicolon, a colon, a dash between spaces, a parenthesis.
+ * Where a clause ends whatever the language: a semicolon, a colon, a dash between spaces, a parenthesis,
+ * an 'as well as' that adds one more thing ('Individuelle Betreuung … sowie kostengünstige Lösungen').
  * Not the Japanese '、', which ends a subordinate clause ('…ので、') as often as a main one.
  */
-const clauseBreak = /[;:]\s|\s[-–—]\s|\s\(|；/gu;
+const clauseBreak = /[;:]\s|\s[-–—]\s|\s\(|；|\s(?:as well as|sowie|ainsi que|así como|nonché|alsook|bem como)\s/gu;
 
 /** A parenthesis or a dash-delimited aside in the middle of a sentence: dropped first when it is too long. */
 const aside = /\s\([^)]*\)|\s[–—]\s[^–—]+\s[–—](?=\s)/gu;
