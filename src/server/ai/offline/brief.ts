@@ -109,6 +109,9 @@ const indefiniteArticle = /^(?:a|an|ein|eine|un|une|una|uno|een|um|uma)\s/iu;
  * 'Tu rutina de ejercicio', 'Your daily routine': words addressed to the reader finish a sentence the
  * page began ('Dolor … debido a:'), they do not name what the business offers.
  */
+/** 'L'Ostéopathie', 'Die Kanzlei', 'The Team': a topic's section heading, not a named service. */
+const topicHeading = /^(?:(?:the|der|die|das|le|la|les|el|los|las|il|lo|gli|het|os|as)\s+|l['’])\p{L}+$/iu;
+
 const readersPossessive = /^(?:your|tu|tus|ton|ta|tes|votre|vos|dein|deine|deinen|deinem|deiner|ihr|ihre|ihren|ihrem|ihrer|il tuo|la tua|i tuoi|le tue|tuo|tua|tuoi|tue|jouw|je|uw|teu|tua|teus|tuas|seu|sua|seus|suas)\s/iu;
 
 /** A service or feature name that can stand as a headline: short, about the offer, not page furniture. */
@@ -124,7 +127,7 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     const width = displayWidth(head);
     const words = head.split(" ").filter(Boolean);
     const last = words.at(-1)?.toLowerCase() ?? "";
-    if (width < 4 || width > 30 || words.length > 6 || indefiniteArticle.test(head) || readersPossessive.test(head) || !/[\p{L}\p{N})]$/u.test(head)) continue;
+    if (width < 4 || width > 30 || words.length > 6 || indefiniteArticle.test(head) || readersPossessive.test(head) || topicHeading.test(head) || !/[\p{L}\p{N})]$/u.test(head)) continue;
     // A lone lower-case word ('acupuntura', 'welkom') is a fragment, not a name for the offer.
     if (words.length === 1 && !isCjk(head) && head === head.toLowerCase()) continue;
     if (phrases?.functionWords.has(last) || looksLikeName(head, pageText, phrases) || isForeign(head, language)) continue;

@@ -291,3 +291,17 @@ describe("the items that finish a lead-in's sentence are not the offer", () => {
     expect(allText(writing.draft.lists)).not.toMatch(/Cirugía|Tu rutina/);
   });
 });
+
+describe("a topic's section heading is no service", () => {
+  it("writes neither 'L'Ostéopathie' nor 'Emmanuel Lainé – L'Ostéopathie', and keeps 'Ostéopathie du sport'", () => {
+    const page = smallPage("https://osteo-laine.example/", {
+      title: "Emmanuel Lainé, ostéopathe à Paris",
+      language: "fr",
+      headings: ["L'Ostéopathie", "Ostéopathie du sport", "Ostéopathie viscérale"],
+      keyContent: ["Cabinet d'ostéopathie d'Emmanuel Lainé à Paris 6ème.", "L'ostéopathie est à visée préventive et curative."],
+    });
+    const { writer, writing } = write(search, page, bareForm("https://osteo-laine.example/", { businessName: "Emmanuel Lainé" }));
+    expect(writer.brief.services).toContain("Ostéopathie du sport");
+    expect([...(writing.draft.lists.headlines ?? []), ...(writing.draft.lists.callouts ?? [])].join(" | ")).not.toMatch(/L'Ostéopathie/);
+  });
+});
