@@ -163,6 +163,14 @@ function withoutCompletions(features: readonly string[], phrases: Phrasebook | n
   return kept;
 }
 
+/**
+ * What Japanese and Chinese pages set in lenticular brackets is a name they give: a method, a course, a
+ * product ('【ゑびす式骨格矯正】'). Last among the service sources: headings and lists name services first.
+ */
+function bracketedNames(texts: readonly string[]): string[] {
+  return texts.flatMap((text) => [...text.matchAll(/【([^】]{2,20})】/gu)].map((match) => match[1] ?? ""));
+}
+
 /** A heading that opens a list ('Our service includes', 'O nosso serviço inclui'): the list is the offer, not the heading. */
 const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|incluye|incluyen|comprend|comprennent|comprende|comprendono|umfasst|beinhaltet|omvat|bevat)$/iu;
 
@@ -328,7 +336,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     .filter((target) => target.category === null || target.category === "services")
     .map((target) => target.text);
   const features = withoutCompletions(page?.productFeatures ?? [], phrases);
-  const services = serviceNames([...features, ...headings, ...linkTexts], brand, language, pageText, phrases);
+  const services = serviceNames([...features, ...headings, ...linkTexts, ...bracketedNames(pageTexts)], brand, language, pageText, phrases);
   const ownSentences = sentencesOf([...sellingPoints, form.yourSolution], language, phrases);
   const summary = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? ""], language, phrases);
   const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...features], language, phrases);

@@ -305,3 +305,16 @@ describe("a topic's section heading is no service", () => {
     expect([...(writing.draft.lists.headlines ?? []), ...(writing.draft.lists.callouts ?? [])].join(" | ")).not.toMatch(/L'Ostéopathie/);
   });
 });
+
+describe("a name a Japanese page sets in 【】 is one of its services", () => {
+  it("writes '【ゑびす式骨格矯正】' as the headline 'ゑびす式骨格矯正'", () => {
+    const page = smallPage("https://ebisu-seikotsuin.example/", {
+      title: "ホーム | ふせ ゑびす整骨院",
+      language: "ja",
+      headings: ["すぐに効果を実感"],
+      keyContent: ["歪んだ骨格を瞬時に矯正するという、当院院長が考案の【ゑびす式骨格矯正】", "痛みの原因を追求します。"],
+    });
+    const { writing } = write(search, page, bareForm("https://ebisu-seikotsuin.example/"));
+    expect(writing.draft.lists.headlines).toContain("ゑびす式骨格矯正");
+  });
+});
