@@ -172,6 +172,10 @@ function bracketedNames(texts: readonly string[]): string[] {
 }
 
 /** A heading that opens a list ('Our service includes', 'O nosso serviço inclui'): the list is the offer, not the heading. */
+/** A label over a summary or list ('Property at a Glance', 'Key Metrics', 'Auf einen Blick'), in any language the writer knows. */
+const summaryLabel =
+  /(?:^|\s)(?:at a glance|key (?:facts|figures|metrics|features|points)|highlights|auf einen blick|das wichtigste|en un coup d['’]œil|en bref|l['’]essentiel|de un vistazo|en resumen|in één oogopslag|in het kort|in breve|a colpo d['’]occhio|em resumo|num relance)$/iu;
+
 const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|incluye|incluyen|comprend|comprennent|comprende|comprendono|umfasst|beinhaltet|omvat|bevat)$/iu;
 
 /**
@@ -180,7 +184,7 @@ const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|inc
  */
 function isLabelHeading(heading: string): boolean {
   const parts = heading.toLowerCase().split(/\s*(?:[&+/,]|\s(?:and|et|und|y|e|en|o)\s)\s*/u).filter(Boolean);
-  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading);
+  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading);
 }
 
 const welcome = /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ)(?!\p{L})/iu;
@@ -200,12 +204,24 @@ function isWordList(sentence: string): boolean {
 const emptyGreeting = (sentence: string) => welcome.test(sentence) && wordCount(sentence) <= 5;
 
 /** Complete sentences worth an ad: not artefacts, not fragments, not testimonials, long enough to say something. */
+/** 'Key Metrics: 0.13 acres …', 'Installation: As of now …': a section's label before what the section says. */
+function withoutSectionLabel(sentence: string): string {
+  const colon = sentence.indexOf(": ");
+  if (colon < 0) return sentence;
+  const label = sentence.slice(0, colon);
+  if (wordCount(label) > 4 || !isLabelHeading(label)) return sentence;
+  // What follows a label may start in lower case ('Key Metrics: a three-bed home'); alone, it is a sentence.
+  const said = sentence.slice(colon + 2).trim();
+  return said.charAt(0).toLocaleUpperCase() + said.slice(1);
+}
+
 function sentencesOf(texts: readonly string[], language: string, phrases: Phrasebook | null): string[] {
   const seen = new Set<string>();
   const sentences: string[] = [];
   for (const text of texts) {
     if (isQuotedOrCutShort(text)) continue;
-    for (const sentence of splitSentences(text, language, phrases?.abbreviations ?? [])) {
+    for (const split of splitSentences(text, language, phrases?.abbreviations ?? [])) {
+      const sentence = withoutSectionLabel(split);
       const key = normalizedWording(sentence);
       const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
       if (seen.has(key) || !long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) continue;

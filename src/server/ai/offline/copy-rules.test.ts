@@ -318,3 +318,24 @@ describe("a name a Japanese page sets in 【】 is one of its services", () => {
     expect(writing.draft.lists.headlines).toContain("ゑびす式骨格矯正");
   });
 });
+
+describe("a summary's label is neither a headline nor the start of a description", () => {
+  const cottage = smallPage("https://apple-cottage.example/", {
+    title: "Apple Cottage, Creetown",
+    language: "en",
+    headings: ["Property at a Glance", "Designer Kitchen", "Solar PV + Battery"],
+    keyContent: ["Key Metrics: a three-bed home with an annex, EV charging and landscaped gardens.", "Installation: Solar panels with a home battery keep the bills low."],
+  });
+
+  it("writes no 'Property at a Glance' or 'Key Metrics' headline", () => {
+    const headlines = write(search, cottage, bareForm("https://apple-cottage.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toContain("Designer Kitchen");
+    expect(headlines.join(" | ")).not.toMatch(/at a Glance|Key Metrics/i);
+  });
+
+  it("drops 'Key Metrics:' and 'Installation:' before what the sentence says", () => {
+    const descriptions = write(search, cottage, bareForm("https://apple-cottage.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.join(" | ")).toMatch(/A three-bed home with an annex/i);
+    expect(descriptions.join(" | ")).not.toMatch(/Key Metrics:|Installation:/);
+  });
+});
