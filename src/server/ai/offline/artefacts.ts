@@ -36,6 +36,8 @@ const patterns: readonly RegExp[] = [
   /^\s*(?:[$€£¥]|R\$)\s?\d+(?:[.,]\d{2})?\s*$|^\s*\d+(?:[.,]\d{2})?\s?(?:€|\$|£|円)\s*$/u,
   // Shop widgets: a cart's quantity and total, or an empty price, are the page's machinery, not its offer.
   /(?<!\p{L})(?:quantity|qty|quantité|cantidad|quantità|quantidade|aantal|menge|anzahl|subtotal|total|summe|totale)(?!\p{L}).*\d|(?<![\d.,])0[.,]00(?!\d)/iu,
+  // A line that continues another ('...and so much more') says nothing alone.
+  /^\s*(?:\.{2,}|…)/u,
   // Version numbers, arrows and bullet lists are navigation and changelogs, not copy.
   /(?<![\p{L}\d])v?\d+\.\d+\.\d+|[→←↑↓]|•/u,
   // Reviews and testimonials sections.

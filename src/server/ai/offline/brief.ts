@@ -176,6 +176,13 @@ function bracketedNames(texts: readonly string[]): string[] {
 const summaryLabel =
   /(?:^|\s)(?:at a glance|key (?:facts|figures|metrics|features|points)|highlights|auf einen blick|das wichtigste|en un coup d['’]œil|en bref|l['’]essentiel|de un vistazo|en resumen|in één oogopslag|in het kort|in breve|a colpo d['’]occhio|em resumo|num relance)$/iu;
 
+/**
+ * Headings of a page's parts rather than names of what it offers: a gallery ('Fotos von der Unterkunft',
+ * 'Photos'), highlights ('Highlights der Unterkunft'), or 'our' and one word ('Unsere Ausstattung', 'Our Menu').
+ */
+const partHeading =
+  /^(?:(?:photos?|fotos?|bilder|galer(?:ie|y|ía|ia)|images|impressions?|eindrücke|highlights|key facts)(?:\s|$)|(?:our|unsere?|nos|notre|nuestros?|nuestras?|i nostri|le nostre|il nostro|la nostra|onze|ons|os nossos|as nossas|nosso|nossa)\s+\p{L}+$)/iu;
+
 const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|incluye|incluyen|comprend|comprennent|comprende|comprendono|umfasst|beinhaltet|omvat|bevat)$/iu;
 
 /**
@@ -184,7 +191,7 @@ const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|inc
  */
 function isLabelHeading(heading: string): boolean {
   const parts = heading.toLowerCase().split(/\s*(?:[&+/,]|\s(?:and|et|und|y|e|en|o)\s)\s*/u).filter(Boolean);
-  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading);
+  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading) || partHeading.test(heading);
 }
 
 const welcome = /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ)(?!\p{L})/iu;

@@ -339,3 +339,28 @@ describe("a summary's label is neither a headline nor the start of a description
     expect(descriptions.join(" | ")).not.toMatch(/Key Metrics:|Installation:/);
   });
 });
+
+describe("the headings of a page's parts are not what it offers", () => {
+  it("writes neither 'Fotos von der Unterkunft', 'Highlights der Unterkunft' nor 'Unsere Ausstattung', and keeps 'Neusiedler See'", () => {
+    const page = smallPage("https://parndorf-ferien.example/", {
+      title: "Ferienwohnung Parndorf",
+      language: "de",
+      headings: ["Fotos von der Unterkunft", "Highlights der Unterkunft", "Unsere Ausstattung", "Neusiedler See", "Designer Outlet"],
+      keyContent: ["Ferienwohnung Parndorf - gemütliches Apartment in Top-Lage.", "Ideal für Shopping, Erholung am Neusiedler See und Dienstreisen."],
+    });
+    const headlines = write(search, page, bareForm("https://parndorf-ferien.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toContain("Neusiedler See");
+    expect(headlines.join(" | ")).not.toMatch(/Fotos|Highlights|Unsere Ausstattung/);
+  });
+
+  it("writes no line that continues another ('...and so much more')", () => {
+    const page = smallPage("https://ferdi-app.example/", {
+      title: "Ferdi",
+      language: "en",
+      headings: ["All your messaging services in one place", "No restrictions.", "...and so much more!"],
+      productFeatures: ["No restrictions. Ferdi doesn't restrict its usage.", "...and so much more! Ferdi ships with so many great features."],
+      keyContent: ["Ferdi brings all your messaging services into one app."],
+    });
+    expect(allText(write(search, page, bareForm("https://ferdi-app.example/")).writing.draft.lists)).not.toMatch(/\.\.\.|…/);
+  });
+});
