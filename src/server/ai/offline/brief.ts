@@ -178,10 +178,11 @@ const summaryLabel =
 
 /**
  * Headings of a page's parts rather than names of what it offers: a gallery ('Fotos von der Unterkunft',
- * 'Photos'), highlights ('Highlights der Unterkunft'), or 'our' and one word ('Unsere Ausstattung', 'Our Menu').
+ * 'Photos'), highlights ('Highlights der Unterkunft'), news and press ('News & offres', 'In the Press'), or
+ * 'our' and one word ('Unsere Ausstattung', 'Our Menu').
  */
 const partHeading =
-  /^(?:(?:photos?|fotos?|bilder|galer(?:ie|y|ía|ia)|images|impressions?|eindrücke|highlights|key facts)(?:\s|$)|(?:our|unsere?|nos|notre|nuestros?|nuestras?|i nostri|le nostre|il nostro|la nostra|onze|ons|os nossos|as nossas|nosso|nossa)\s+\p{L}+$)/iu;
+  /^(?:(?:photos?|fotos?|bilder|galer(?:ie|y|ía|ia)|images|impressions?|eindrücke|highlights|key facts|news|actualités|aktuelles|neuigkeiten|noticias|novedades|notizie|nieuws|novidades|in the press|press|presse|prensa|stampa|pers|imprensa)(?:\s|$)|(?:our|unsere?|nos|notre|nuestros?|nuestras?|i nostri|le nostre|il nostro|la nostra|onze|ons|os nossos|as nossas|nosso|nossa)\s+\p{L}+$)/iu;
 
 const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|incluye|incluyen|comprend|comprennent|comprende|comprendono|umfasst|beinhaltet|omvat|bevat)$/iu;
 

@@ -353,6 +353,23 @@ describe("the headings of a page's parts are not what it offers", () => {
     expect(headlines.join(" | ")).not.toMatch(/Fotos|Highlights|Unsere Ausstattung/);
   });
 
+  it("writes neither 'News & offres' nor 'In the Press', nor 'Contributing' as a callout", () => {
+    const restaurant = smallPage("https://jardin-chinois.example/", {
+      title: "Restaurant Chinois Le Jardin",
+      language: "fr",
+      headings: ["News & offres", "Fait maison", "Tradition & Passion"],
+      keyContent: ["Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris."],
+    });
+    expect(allText(write(search, restaurant, bareForm("https://jardin-chinois.example/")).writing.draft.lists)).not.toMatch(/News/);
+    const notes = smallPage("https://notes-app.example/", {
+      title: "Notely",
+      language: "en",
+      headings: ["In the Press", "Contributing", "Multimedia Notes", "Web Clipper"],
+      keyContent: ["Notely is an open source note-taking app."],
+    });
+    expect(allText(write(search, notes, bareForm("https://notes-app.example/")).writing.draft.lists)).not.toMatch(/In the Press|Contributing/);
+  });
+
   it("writes no line that continues another ('...and so much more')", () => {
     const page = smallPage("https://ferdi-app.example/", {
       title: "Ferdi",
