@@ -86,7 +86,7 @@ export const demandGen: CampaignTypeDescriptor = {
     exportFailedTitle: "Export failed",
     readyToGenerate: { title: "Ready to generate your Demand Gen ads?", button: "Generate Demand Gen Ads" },
   },
-  editorExport: { campaignType: "Demand Gen", adType: "Demand Gen image ad", assetsPer: "ad", networks: false, languagesOn: "adGroup", keywordCriteria: false, longHeadlines: false, addInEditor: ["Images and a logo: each image ad needs at least one landscape or square image and a logo."] },
+  editorExport: { campaignType: "Demand Gen", adType: "Demand Gen image ad", assetsPer: "ad", networks: false, languagesOn: "adGroup", keywordCriteria: false, longHeadlines: false, businessName: true, addInEditor: ["Images and a logo: each image ad needs at least one landscape or square image and a logo."] },
   targetingField: "contentThemes",
   groupTargeting: "contentThemes",
   draftDefaults: ["campaignObjective", "callToAction"],

@@ -187,6 +187,8 @@ export interface CampaignTypeDescriptor {
     keywordCriteria: boolean;
     /** Whether the exported ad has long-headline fields: a Demand Gen image ad has none (EDITOR-IMPORT R27). */
     longHeadlines: boolean;
+    /** Whether the ad or asset group carries the form's `Business name` (required there: R19, R27). */
+    businessName: boolean;
     /** The bid strategies the type takes, when not every one (R10: Performance Max bids for conversions only). */
     bidStrategies?: readonly BidStrategy[];
     /** What the file cannot carry and the user adds in Google Ads Editor, said in the export dialog (R22, R23, R30). */

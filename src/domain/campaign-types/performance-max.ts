@@ -73,7 +73,7 @@ export const performanceMax: CampaignTypeDescriptor = {
     exportFailedTitle: exportMessages.failedTitle,
     readyToGenerate: null,
   },
-  editorExport: { campaignType: "Performance Max", adType: null, assetsPer: "group", networks: false, languagesOn: "campaign", keywordCriteria: false, longHeadlines: true, bidStrategies: ["Maximize conversions", "Maximize conversion value"], addInEditor: [
+  editorExport: { campaignType: "Performance Max", adType: null, assetsPer: "group", networks: false, languagesOn: "campaign", keywordCriteria: false, longHeadlines: true, businessName: true, bidStrategies: ["Maximize conversions", "Maximize conversion value"], addInEditor: [
       "Images and a logo: each asset group needs at least one landscape image, one square image and one logo.",
       "Audience signals: what you wrote under Audience Signals & Keywords is not in the file; build the audience in Editor and add it to the asset group.",
     ] },

@@ -112,7 +112,7 @@ export const search: CampaignTypeDescriptor = {
     exportFailedTitle: exportMessages.failedTitle,
     readyToGenerate: null,
   },
-  editorExport: { campaignType: "Search", adType: "Responsive search ad", assetsPer: "ad", networks: true, languagesOn: "campaign", keywordCriteria: true, longHeadlines: true, addInEditor: [] },
+  editorExport: { campaignType: "Search", adType: "Responsive search ad", assetsPer: "ad", networks: true, languagesOn: "campaign", keywordCriteria: true, longHeadlines: true, businessName: false, addInEditor: [] },
   targetingField: "keywords",
   groupTargeting: "keywords",
   draftDefaults: [],

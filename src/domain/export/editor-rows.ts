@@ -1,26 +1,15 @@
 import { campaignTypeFor, formatCampaignDate } from "../campaign-types/registry.ts";
-import type { CampaignTypeDescriptor, CampaignTypeId } from "../campaign-types/descriptor.ts";
+import { campaignRows } from "./campaign-rows.ts";
 import { singleLine } from "./cell-hygiene.ts";
-import { demandGenRows } from "./demand-gen-rows.ts";
 import type { Cells, EditorRow } from "./editor-row.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
-import type { CampaignSettings, ExportSettings } from "./export-settings.ts";
-import { performanceMaxRows } from "./performance-max-rows.ts";
-import { searchRows } from "./search-rows.ts";
+import type { ExportSettings } from "./export-settings.ts";
 
 export interface ExportClock {
   now: Date;
   /** The user's zone, so a date in a name is the day they see. */
   timeZone?: string;
 }
-
-type RowBuilder = (type: CampaignTypeDescriptor, campaign: ExportCampaign, name: string, settings: CampaignSettings | null) => EditorRow[];
-
-const rowBuilders: Record<CampaignTypeId, RowBuilder> = {
-  search: searchRows,
-  performance_max: performanceMaxRows,
-  demand_gen: demandGenRows,
-};
 
 /** The campaign's name, else part 2, section 9's 'Campaign - {date}'. */
 export function exportCampaignName(campaign: Pick<ExportCampaign, "name">, clock: ExportClock): string {
@@ -56,7 +45,7 @@ function withoutStatus(row: EditorRow): EditorRow {
 export function buildEditorRows(campaign: ExportCampaign, clock: ExportClock, settings: ExportSettings | null = null): EditorRow[] {
   const type = campaignTypeFor(campaign.campaignType);
   const campaignSettings = settings?.mode === "new" ? settings : null;
-  const rows = rowBuilders[type.id](type, campaign, exportCampaignName(campaign, clock), campaignSettings);
+  const rows = campaignRows(type, campaign, exportCampaignName(campaign, clock), campaignSettings);
   const chosen = settings?.mode === "update" ? rows.filter((row) => updateModeKinds.has(row.kind)).map(withoutStatus) : rows;
   return chosen.map(singleLineCells);
 }
