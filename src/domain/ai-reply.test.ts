@@ -38,8 +38,8 @@ describe("AI reply formatting", () => {
     const result = readAiReply("performance_max", pmaxReply);
     if (!result.ok) throw new Error(result.message);
     const { ads } = result;
-    expect([ads.headlines.length, ads.longHeadlines.length, ads.descriptions.length, ads.callouts.length, ads.sitelinks.length]).toEqual([15, 5, 5, 10, 6]);
-    expect(ads.sitelinks[0]).toEqual({ linkText: "Link", description1: "Description", description2: "More info", linkUrl: "https://a.com/p" });
+    expect([ads.headlines.length, ads.longHeadlines?.length, ads.descriptions.length, ads.callouts?.length, ads.sitelinks?.length]).toEqual([15, 5, 5, 10, 6]);
+    expect(ads.sitelinks?.[0]).toEqual({ linkText: "Link", description1: "Description", description2: "More info", linkUrl: "https://a.com/p" });
   });
 
   it("cuts every text to its limit and estimates performance inside the ranges", () => {

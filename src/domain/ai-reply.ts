@@ -2,11 +2,10 @@ import { tidyDisplayPaths } from "./display-paths.ts";
 import { formatAssetList, formatSitelinks } from "./asset-formatting.ts";
 import type { CampaignTypeDescriptor, CampaignTypeId } from "./campaign-types/descriptor.ts";
 import { campaignTypeFor } from "./campaign-types/registry.ts";
-import type { GeneratedAdsByType } from "./generated-ads.ts";
-import { generatedAdsSchemas } from "./generated-ads.ts";
+import { type GeneratedAds, generatedAdsSchemaFor } from "./generated-ads.ts";
 import { estimatePerformance } from "./performance-estimate.ts";
 
-export type AiReplyResult<T extends CampaignTypeId> = { ok: true; ads: GeneratedAdsByType[T] } | { ok: false; message: string };
+export type AiReplyResult = { ok: true; ads: GeneratedAds } | { ok: false; message: string };
 
 function asObject(raw: unknown): Record<string, unknown> | null {
   let value = raw;
@@ -39,11 +38,11 @@ export function aiReplyProblem(type: CampaignTypeDescriptor, raw: unknown): stri
  * the type's rule, lists capped, sitelink gaps filled, and the performance estimate computed from the
  * result and the ad group's keywords, never invented.
  */
-export function readAiReply<T extends CampaignTypeId>(
-  typeId: T,
+export function readAiReply(
+  typeId: CampaignTypeId,
   raw: unknown,
   options: { keywords?: readonly string[] } = {},
-): AiReplyResult<T> {
+): AiReplyResult {
   const type = campaignTypeFor(typeId);
   const problem = aiReplyProblem(type, raw);
   const reply = asObject(raw);
@@ -54,6 +53,6 @@ export function readAiReply<T extends CampaignTypeId>(
   const sitelinks = type.sitelinks ? { sitelinks: formatSitelinks(type, asList(reply.sitelinks)) } : {};
   const paths = type.displayPathLimit !== null ? { paths: tidyDisplayPaths(asList(reply.paths), type.displayPathLimit) } : {};
   const performance = estimatePerformance(type, { lists, keywords: options.keywords ?? [] });
-  const ads = generatedAdsSchemas[typeId].parse({ ...lists, ...sitelinks, ...paths, performance });
-  return { ok: true, ads: ads as GeneratedAdsByType[T] };
+  const ads = generatedAdsSchemaFor(typeId).parse({ ...lists, ...sitelinks, ...paths, performance });
+  return { ok: true, ads };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { CampaignTypeId } from "./campaign-types/descriptor.ts";
+import type { CampaignTypeDescriptor, CampaignTypeId } from "./campaign-types/descriptor.ts";
+import { campaignTypeFor } from "./campaign-types/registry.ts";
 import { scoreDefaults } from "./campaign-types/search.ts";
 
 /**
@@ -35,53 +36,52 @@ export const sitelinkSchema = z.preprocess(
   z.object({ linkText: z.string(), linkUrl: z.string(), description1: z.string(), description2: z.string() }),
 );
 
-export const searchGeneratedAdsSchema = z.object({
-  headlines: textList,
-  descriptions: textList,
-  callouts: textList,
-  sitelinks: z.array(sitelinkSchema).default([]),
+/**
+ * What any type's generated ads may hold; each type holds the kinds its descriptor lists
+ * (`assetKinds`), sitelinks where it has them and display paths where it has them.
+ */
+export interface GeneratedAds {
+  headlines: string[];
+  descriptions: string[];
+  longHeadlines?: string[];
+  callouts?: string[];
+  sitelinks?: Sitelink[];
   /** `Path 1` and `Path 2` (display-paths.ts); older saves have none. */
-  paths: textList,
-  performance: performanceSchema,
-});
-
-export const performanceMaxGeneratedAdsSchema = searchGeneratedAdsSchema.extend({ longHeadlines: textList });
-
-export const demandGenGeneratedAdsSchema = z.object({
-  headlines: textList,
-  longHeadlines: textList,
-  descriptions: textList,
-  performance: performanceSchema,
-});
+  paths?: string[];
+  performance: Performance;
+}
 
 export type Performance = z.output<typeof performanceSchema>;
 export type Sitelink = z.output<typeof sitelinkSchema>;
-export type SearchGeneratedAds = z.output<typeof searchGeneratedAdsSchema>;
-export type PerformanceMaxGeneratedAds = z.output<typeof performanceMaxGeneratedAdsSchema>;
-export type DemandGenGeneratedAds = z.output<typeof demandGenGeneratedAdsSchema>;
 
-export interface GeneratedAdsByType {
-  search: SearchGeneratedAds;
-  performance_max: PerformanceMaxGeneratedAds;
-  demand_gen: DemandGenGeneratedAds;
+/** The zod shape of a type's generated ads, from its descriptor: what the edge parses and the AI reply becomes. */
+function schemaOf(type: CampaignTypeDescriptor) {
+  const shape: Record<string, z.ZodType> = Object.fromEntries(type.assetKinds.map((kind) => [kind.key, textList]));
+  if (type.sitelinks) shape.sitelinks = z.array(sitelinkSchema).default([]);
+  if (type.displayPathLimit !== null) shape.paths = textList;
+  shape.performance = performanceSchema;
+  return z.object(shape);
 }
 
-/** Every list any type may hold, for code that treats the three alike (policy, Ad Strength, exports). */
-export type AnyGeneratedAds = GeneratedAdsByType[CampaignTypeId];
+const schemas = new Map<CampaignTypeId, z.ZodType<GeneratedAds>>();
 
-export const generatedAdsSchemas = {
-  search: searchGeneratedAdsSchema,
-  performance_max: performanceMaxGeneratedAdsSchema,
-  demand_gen: demandGenGeneratedAdsSchema,
-} as const;
+/** The type's generated-ads schema, built once per type. */
+export function generatedAdsSchemaFor(typeId: CampaignTypeId): z.ZodType<GeneratedAds> {
+  let schema = schemas.get(typeId);
+  if (!schema) {
+    // Built from the descriptor, so zod cannot infer the shape: every type's output is a GeneratedAds.
+    schema = schemaOf(campaignTypeFor(typeId)) as unknown as z.ZodType<GeneratedAds>;
+    schemas.set(typeId, schema);
+  }
+  return schema;
+}
 
-export function parseGeneratedAds<T extends CampaignTypeId>(type: T, raw: unknown): GeneratedAdsByType[T] | null {
-  const result = generatedAdsSchemas[type].safeParse(raw ?? {});
-  return result.success ? (result.data as GeneratedAdsByType[T]) : null;
+export function parseGeneratedAds(typeId: CampaignTypeId, raw: unknown): GeneratedAds | null {
+  const result = generatedAdsSchemaFor(typeId).safeParse(raw ?? {});
+  return result.success ? result.data : null;
 }
 
 /** A text list of any generated ads, empty when the type has no such list. */
-export function assetList(ads: AnyGeneratedAds, key: "headlines" | "longHeadlines" | "descriptions" | "callouts"): string[] {
-  const value = (ads as Partial<Record<typeof key, string[]>>)[key];
-  return value ?? [];
+export function assetList(ads: GeneratedAds, key: "headlines" | "longHeadlines" | "descriptions" | "callouts"): string[] {
+  return ads[key] ?? [];
 }

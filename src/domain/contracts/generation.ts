@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
 import { crawledContentSchema } from "../crawled-content.ts";
 import { formDataSchemas } from "../form-data.ts";
-import { type GeneratedAdsByType, generatedAdsSchemas } from "../generated-ads.ts";
+import { type GeneratedAds, generatedAdsSchemaFor } from "../generated-ads.ts";
 
 /**
  * The generation API's bodies and answers. The browser sends structured fields, never prompt text
@@ -73,18 +73,18 @@ export const generatorInfoSchema = z.object({
 
 export type GeneratorInfo = z.output<typeof generatorInfoSchema>;
 
-export type CampaignGenerationResult<T extends CampaignTypeId> = GeneratedAdsByType[T] & { generator: GeneratorInfo };
+export type CampaignGenerationResult = GeneratedAds & { generator: GeneratorInfo };
 
-export function campaignGenerationResultSchema<T extends CampaignTypeId>(type: T) {
-  return generatedAdsSchemas[type].extend({ generator: generatorInfoSchema });
+export function campaignGenerationResultSchema(type: CampaignTypeId) {
+  return generatedAdsSchemaFor(type).and(z.object({ generator: generatorInfoSchema }));
 }
 
 /** A failed generation still answers the type's fallback content, written for the product. */
-export function campaignGenerationFailureSchema<T extends CampaignTypeId>(type: T) {
+export function campaignGenerationFailureSchema(type: CampaignTypeId) {
   return z.object({
     error: z.string(),
     details: z.string(),
-    fallback: generatedAdsSchemas[type],
+    fallback: generatedAdsSchemaFor(type),
     generator: generatorInfoSchema,
   });
 }

@@ -52,8 +52,8 @@ export function adContentOf(type: CampaignTypeDescriptor, assets: Record<string,
       if (kind.key === "headlines" || kind.key === "descriptions") pins[kind.key].push(pinAt(rawPins, index, pinLimits[kind.key]));
     });
   }
-  const sitelinks = "sitelinks" in ads ? ads.sitelinks : [];
-  const paths = type.displayPathLimit !== null && "paths" in ads ? displayPathsOf(ads.paths) : noPaths;
+  const sitelinks = ads.sitelinks ?? [];
+  const paths = type.displayPathLimit !== null ? displayPathsOf(ads.paths) : noPaths;
   return { lists, pins, sitelinks, paths };
 }
 

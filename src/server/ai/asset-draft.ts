@@ -1,5 +1,5 @@
-import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId } from "../../domain/campaign-types/descriptor.ts";
-import { type GeneratedAdsByType, generatedAdsSchemas, type Sitelink } from "../../domain/generated-ads.ts";
+import type { AssetKindKey, CampaignTypeDescriptor } from "../../domain/campaign-types/descriptor.ts";
+import { type GeneratedAds, generatedAdsSchemaFor, type Sitelink } from "../../domain/generated-ads.ts";
 import { estimatePerformance } from "../../domain/performance-estimate.ts";
 
 /** Assets while they are being written: the type's text lists, its sitelinks and display paths. */
@@ -21,11 +21,7 @@ export function draftShape(type: CampaignTypeDescriptor, draft: AssetDraft): Rec
 }
 
 /** The finished draft as the type's generated ads, with performance estimated from the assets and keywords. */
-export function toGeneratedAds<T extends CampaignTypeId>(
-  type: CampaignTypeDescriptor & { id: T },
-  draft: AssetDraft,
-  keywords: readonly string[],
-): GeneratedAdsByType[T] {
+export function toGeneratedAds(type: CampaignTypeDescriptor, draft: AssetDraft, keywords: readonly string[]): GeneratedAds {
   const performance = estimatePerformance(type, { lists: draft.lists, keywords });
-  return generatedAdsSchemas[type.id].parse({ ...draftShape(type, draft), performance }) as GeneratedAdsByType[T];
+  return generatedAdsSchemaFor(type.id).parse({ ...draftShape(type, draft), performance });
 }

@@ -1,6 +1,6 @@
-import type { AssetKind, CampaignTypeId } from "../../domain/campaign-types/descriptor.ts";
+import type { AssetKind } from "../../domain/campaign-types/descriptor.ts";
 import type { CampaignGenerationResult, GeneratorInfo } from "../../domain/contracts/generation.ts";
-import type { AnyGeneratedAds } from "../../domain/generated-ads.ts";
+import type { GeneratedAds } from "../../domain/generated-ads.ts";
 import { singleItemFailedMessage } from "../../domain/generation-messages.ts";
 import type { Database } from "../db/client.ts";
 import type { SessionUser } from "../http/app-env.ts";
@@ -17,12 +17,12 @@ import { WritingFailure } from "./writing-failure.ts";
 export interface CampaignFailureBody {
   error: string;
   details: string;
-  fallback: AnyGeneratedAds;
+  fallback: GeneratedAds;
   generator: GeneratorInfo;
 }
 
 export type CampaignOutcome =
-  | { ok: true; result: CampaignGenerationResult<CampaignTypeId> }
+  | { ok: true; result: CampaignGenerationResult }
   | { ok: false; status: 502 | 504; body: CampaignFailureBody };
 
 export type SingleOutcome = { ok: true; writing: SingleWriting } | { ok: false; status: 409 | 502 | 504; error: string; details: string };

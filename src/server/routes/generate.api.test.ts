@@ -52,8 +52,8 @@ describe("one endpoint for every registered type: POST /api/generate/:type (issu
 
 describe("full generation on the offline writer", () => {
   it.each([
-    ["/api/generate-ads", "search", { headlines: 15, descriptions: 4, callouts: 4, sitelinks: 4 }],
-    ["/api/generate-pmax-ads", "performance_max", { headlines: 15, longHeadlines: 5, descriptions: 5, callouts: 10, sitelinks: 6 }],
+    ["/api/generate-ads", "search", { headlines: 15, descriptions: 4, callouts: 4, sitelinks: 4, paths: 2 }],
+    ["/api/generate-pmax-ads", "performance_max", { headlines: 15, longHeadlines: 5, descriptions: 5, callouts: 10, sitelinks: 6, paths: 2 }],
     ["/api/generate-demandgen-ads", "demand_gen", { headlines: 5, longHeadlines: 5, descriptions: 5 }],
   ] as const)("%s answers the type's assets, estimates and the writer's name", async (path, type, counts) => {
     const response = await generate(path, { formData: formFor(type), crawledContent: englishPage }, writer);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignTypeId } from "../../domain/campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../../domain/campaign-types/registry.ts";
 import { campaignGenerationResultSchema, generatorInfoSchema } from "../../domain/contracts/generation.ts";
-import { generatedAdsSchemas } from "../../domain/generated-ads.ts";
+import { type GeneratedAds, generatedAdsSchemaFor } from "../../domain/generated-ads.ts";
 import { displayWidth } from "../../domain/text.ts";
 import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
 import { aiConfigFor, type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
@@ -67,18 +67,18 @@ const obedientReplies: [string, string][] = [
 const paths: Record<CampaignTypeId, string> = { search: "/api/generate-ads", performance_max: "/api/generate-pmax-ads", demand_gen: "/api/generate-demandgen-ads" };
 
 /** The assets of a success, or the fallback of a failure: both are what the user sees and can save. */
-function assetsOf(type: CampaignTypeId, status: number, body: Record<string, unknown>): Record<string, unknown> {
+function assetsOf(type: CampaignTypeId, status: number, body: Record<string, unknown>): GeneratedAds {
   if (status === 200) return campaignGenerationResultSchema(type).parse(body);
   expect(status).toBe(502);
   generatorInfoSchema.parse(body.generator);
-  return generatedAdsSchemas[type].parse(body.fallback);
+  return generatedAdsSchemaFor(type).parse(body.fallback);
 }
 
-function expectWithinTheRules(type: CampaignTypeId, assets: Record<string, unknown>) {
+function expectWithinTheRules(type: CampaignTypeId, assets: GeneratedAds) {
   const descriptor = campaignTypeFor(type);
   const texts: string[] = [];
   for (const kind of descriptor.assetKinds) {
-    const list = assets[kind.key] as string[];
+    const list = assets[kind.key] ?? [];
     // The domain's count rule: capped at the kept count, topped up to Google's minimum.
     expect([kind.key, list.length >= kind.googleMinimum && list.length <= kind.kept]).toEqual([kind.key, true]);
     for (const text of list) expect([kind.key, text, displayWidth(text) <= kind.limit]).toEqual([kind.key, text, true]);
@@ -86,7 +86,7 @@ function expectWithinTheRules(type: CampaignTypeId, assets: Record<string, unkno
   }
   if (descriptor.sitelinks) {
     const { requested, textLimit, descriptionLimit } = descriptor.sitelinks;
-    const sitelinks = assets.sitelinks as { linkText: string; description1: string; description2: string; linkUrl: string }[];
+    const sitelinks = assets.sitelinks ?? [];
     expect(sitelinks.length).toBeLessThanOrEqual(requested);
     for (const sitelink of sitelinks) {
       expect(displayWidth(sitelink.linkText)).toBeLessThanOrEqual(textLimit);

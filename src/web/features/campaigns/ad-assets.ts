@@ -1,9 +1,9 @@
 import type { LoadedAd, LoadedAdGroup } from "../../../domain/contracts/index.ts";
-import { type AdStrength, adStrength, type AnyGeneratedAds, assetList, type CampaignTypeDescriptor, parseGeneratedAds, type Sitelink } from "../../../domain/index.ts";
+import { type AdStrength, adStrength, type GeneratedAds, assetList, type CampaignTypeDescriptor, parseGeneratedAds, type Sitelink } from "../../../domain/index.ts";
 import { targetingOf } from "./group-terms.ts";
 
 export interface AdAssets {
-  ads: AnyGeneratedAds;
+  ads: GeneratedAds;
   headlines: string[];
   longHeadlines: string[];
   descriptions: string[];
@@ -19,7 +19,7 @@ export function adAssetsOf(type: CampaignTypeDescriptor, ad: LoadedAd): AdAssets
     headlines: assetList(ads, "headlines"),
     longHeadlines: assetList(ads, "longHeadlines"),
     descriptions: assetList(ads, "descriptions"),
-    sitelinks: "sitelinks" in ads ? ads.sitelinks : [],
+    sitelinks: ads.sitelinks ?? [],
   };
 }
 

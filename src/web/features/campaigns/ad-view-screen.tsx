@@ -69,7 +69,7 @@ function AdView({ campaign, type, account, group, params }: CampaignContext & { 
           <AssetSection title="Headlines" items={assets.headlines} limit={limitOf("headlines")} />
           <AssetSection title="Long Headlines" items={assets.longHeadlines} limit={limitOf("longHeadlines")} />
           <AssetSection title="Descriptions" items={assets.descriptions} limit={limitOf("descriptions")} />
-          {"callouts" in assets.ads && <AssetSection title="Callouts" items={assets.ads.callouts} limit={limitOf("callouts")} />}
+          {assets.ads.callouts && <AssetSection title="Callouts" items={assets.ads.callouts} limit={limitOf("callouts")} />}
           {assets.sitelinks.length > 0 && (
             <section className="flex flex-col gap-2">
               <h2 className="font-semibold">Sitelinks</h2>
@@ -89,10 +89,10 @@ function AdView({ campaign, type, account, group, params }: CampaignContext & { 
           <Card className="p-5">
             <AdPreviews
               type={type}
-              lists={{ headlines: assets.headlines, longHeadlines: assets.longHeadlines, descriptions: assets.descriptions, callouts: "callouts" in assets.ads ? assets.ads.callouts : [] }}
+              lists={{ headlines: assets.headlines, longHeadlines: assets.longHeadlines, descriptions: assets.descriptions, callouts: assets.ads.callouts ?? [] }}
               sitelinks={assets.sitelinks}
               finalUrl={ad.finalUrl}
-              paths={"paths" in assets.ads ? displayPathsOf(assets.ads.paths) : []}
+              paths={displayPathsOf(assets.ads.paths)}
               businessName={typeof campaign.formData.businessName === "string" ? campaign.formData.businessName : ""}
               callToAction={group.callToAction ?? ""}
             />
