@@ -1,5 +1,5 @@
 import type { CampaignTypeDescriptor } from "../../src/domain/campaign-types/descriptor.ts";
-import { formDataSchemas, type WizardFormData } from "../../src/domain/form-data.ts";
+import { formDataSchemaFor, type WizardFormData } from "../../src/domain/form-data.ts";
 import type { BenchPage } from "./bench-pages.ts";
 
 /**
@@ -10,7 +10,7 @@ import type { BenchPage } from "./bench-pages.ts";
 export function benchForm(type: CampaignTypeDescriptor, page: BenchPage, index: number): WizardFormData {
   const tones = type.tones.wizard.map((tone) => tone.value).filter((tone) => tone !== "custom");
   const keywords = page.crawled.extractedKeywords.slice(0, 4).join(", ");
-  return formDataSchemas[type.id].parse({
+  return formDataSchemaFor(type.id).parse({
     campaignName: page.crawled.title.slice(0, 100) || page.name,
     adGroupName: type.defaults.groupName,
     landingPageUrl: page.landingPageUrl,

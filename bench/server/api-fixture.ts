@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { assembleGroup } from "../../src/domain/ad-assembly.ts";
 import { search } from "../../src/domain/campaign-types/search.ts";
 import type { CrawledContent } from "../../src/domain/crawled-content.ts";
-import { formDataSchemas } from "../../src/domain/form-data.ts";
+import { formDataSchemaFor } from "../../src/domain/form-data.ts";
 import { bakeryPage, serveLandingPages } from "../../e2e/landing-page.ts";
 import type { LoadRequest } from "../load/run-load.ts";
 import { signUpOver } from "./sign-up.ts";
@@ -61,7 +61,7 @@ export async function prepareApiRequests(baseUrl: string, users: number): Promis
   } finally {
     await landing.close();
   }
-  const formData = formDataSchemas.search.parse({
+  const formData = formDataSchemaFor("search").parse({
     campaignName: "Crumb & Co. Sourdough",
     landingPageUrl: "https://crumbandco.example/",
     campaignObjective: search.defaults.objective,

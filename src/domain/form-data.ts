@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { demandGen } from "./campaign-types/demand-gen.ts";
 import type { CampaignTypeDescriptor, CampaignTypeId } from "./campaign-types/descriptor.ts";
-import { performanceMax } from "./campaign-types/performance-max.ts";
-import { search } from "./campaign-types/search.ts";
+import { campaignTypeFor } from "./campaign-types/registry.ts";
 
 /**
  * Wizard form data of each type, as the browser drafts it and the generator receives it. Every field is
@@ -50,29 +48,29 @@ function commonFields(type: CampaignTypeDescriptor) {
   };
 }
 
-const campaignTypeField = (id: CampaignTypeId) => z.literal(id).optional();
+/** A type's form: the common fields under its own limits and option lists. */
+function schemaOf(type: CampaignTypeDescriptor) {
+  return z.object({ ...commonFields(type), campaignType: z.literal(type.id).optional() });
+}
 
-export const searchFormDataSchema = z.object({ ...commonFields(search), campaignType: campaignTypeField("search") });
-export const performanceMaxFormDataSchema = z.object({
-  ...commonFields(performanceMax),
-  campaignType: campaignTypeField("performance_max"),
-});
-export const demandGenFormDataSchema = z.object({ ...commonFields(demandGen), campaignType: campaignTypeField("demand_gen") });
+/** The wizard's answers; every type holds the same fields, each under its own limits and option lists. */
+export type WizardFormData = z.output<ReturnType<typeof schemaOf>>;
 
-export type SearchFormData = z.output<typeof searchFormDataSchema>;
-export type PerformanceMaxFormData = z.output<typeof performanceMaxFormDataSchema>;
-export type DemandGenFormData = z.output<typeof demandGenFormDataSchema>;
-export type WizardFormData = SearchFormData | PerformanceMaxFormData | DemandGenFormData;
+const schemas = new Map<CampaignTypeId, ReturnType<typeof schemaOf>>();
 
-export const formDataSchemas = {
-  search: searchFormDataSchema,
-  performance_max: performanceMaxFormDataSchema,
-  demand_gen: demandGenFormDataSchema,
-} as const;
+/** The type's form-data schema, built once per type from its descriptor. */
+export function formDataSchemaFor(typeId: CampaignTypeId): ReturnType<typeof schemaOf> {
+  let schema = schemas.get(typeId);
+  if (!schema) {
+    schema = schemaOf(campaignTypeFor(typeId));
+    schemas.set(typeId, schema);
+  }
+  return schema;
+}
 
 /** A fresh wizard draft with the type's defaults filled in. */
 export function initialFormData(type: CampaignTypeDescriptor): WizardFormData {
-  return formDataSchemas[type.id].parse({
+  return formDataSchemaFor(type.id).parse({
     budgetRange: type.defaults.budgetRange,
     brandVoice: type.defaults.brandVoice,
     toneOfVoice: type.defaults.tone,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { crawledContentSchema } from "./crawled-content.ts";
 import { demandGen } from "./campaign-types/demand-gen.ts";
 import { search } from "./campaign-types/search.ts";
-import { demandGenFormDataSchema, initialFormData, searchFormDataSchema } from "./form-data.ts";
+import { formDataSchemaFor, initialFormData } from "./form-data.ts";
 import { parseGeneratedAds } from "./generated-ads.ts";
 
 describe("generated ads schemas", () => {
@@ -29,10 +29,10 @@ describe("generated ads schemas", () => {
 
 describe("form data and crawled content schemas", () => {
   it("parses a half-filled draft and enforces the limits", () => {
-    expect(searchFormDataSchema.parse({ campaignName: "A" })).toMatchObject({ campaignName: "A", keywords: "", campaignObjective: "" });
-    expect(searchFormDataSchema.safeParse({ socialProof: "x".repeat(501) }).success).toBe(false);
-    expect(searchFormDataSchema.safeParse({ campaignObjective: "awareness" }).success).toBe(false);
-    expect(demandGenFormDataSchema.safeParse({ campaignObjective: "awareness", uniqueSellingPoints: "x".repeat(1000) }).success).toBe(true);
+    expect(formDataSchemaFor("search").parse({ campaignName: "A" })).toMatchObject({ campaignName: "A", keywords: "", campaignObjective: "" });
+    expect(formDataSchemaFor("search").safeParse({ socialProof: "x".repeat(501) }).success).toBe(false);
+    expect(formDataSchemaFor("search").safeParse({ campaignObjective: "awareness" }).success).toBe(false);
+    expect(formDataSchemaFor("demand_gen").safeParse({ campaignObjective: "awareness", uniqueSellingPoints: "x".repeat(1000) }).success).toBe(true);
   });
 
   it("starts drafts with the type's defaults", () => {

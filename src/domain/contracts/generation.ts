@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
 import { crawledContentSchema } from "../crawled-content.ts";
-import { formDataSchemas } from "../form-data.ts";
+import { formDataSchemaFor } from "../form-data.ts";
 import { type GeneratedAds, generatedAdsSchemaFor } from "../generated-ads.ts";
 
 /**
@@ -20,7 +20,7 @@ export const generationOptionsSchema = z.object({
 
 export function campaignGenerationInput<T extends CampaignTypeId>(type: T) {
   return z.object({
-    formData: formDataSchemas[type],
+    formData: formDataSchemaFor(type),
     crawledContent: crawledContentSchema.nullish(),
     options: generationOptionsSchema.default({}),
   });

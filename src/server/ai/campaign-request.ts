@@ -5,7 +5,7 @@ import type { CampaignTypeDescriptor } from "../../domain/campaign-types/descrip
 import { sanitizeChangesToMake } from "../../domain/changes-to-make.ts";
 import type { singleHeadlineContextSchema } from "../../domain/contracts/generation.ts";
 import type { CrawledContent } from "../../domain/crawled-content.ts";
-import { formDataSchemas, type WizardFormData } from "../../domain/form-data.ts";
+import { formDataSchemaFor, type WizardFormData } from "../../domain/form-data.ts";
 import { parseList } from "../../domain/list-text.ts";
 import { parseKeywords } from "../../domain/keyword-match.ts";
 import { type CopyLanguage, copyLanguage, pageTextOf } from "./copy-language.ts";
@@ -73,7 +73,7 @@ export function formFromContext(type: CampaignTypeDescriptor, context: SingleHea
     customToneDescription: context.customToneDescription ?? "",
     businessName: context.businessName ?? "",
   };
-  const schema = formDataSchemas[type.id];
+  const schema = formDataSchemaFor(type.id);
   const first = schema.safeParse(candidate);
   if (first.success) return first.data;
   for (const issue of first.error.issues) {

@@ -2,7 +2,7 @@ import { APICallError } from "ai";
 import { describe, expect, it } from "vitest";
 import type { CampaignTypeId } from "../../../domain/campaign-types/descriptor.ts";
 import { assetKindOf, campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
-import { formDataSchemas } from "../../../domain/form-data.ts";
+import { formDataSchemaFor } from "../../../domain/form-data.ts";
 import type { AssetDraft } from "../asset-draft.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { englishPage, formFor } from "../testing/generation-fixtures.ts";
@@ -14,7 +14,7 @@ const info = { provider: "mock", model: "mock-model", label: "mock mock-model" }
 const settings = { timeoutMs: 1_000, maxRetries: 0 };
 
 function requestFor(typeId: CampaignTypeId) {
-  return campaignRequest(campaignTypeFor(typeId), { formData: formDataSchemas[typeId].parse(formFor(typeId)), crawledContent: englishPage });
+  return campaignRequest(campaignTypeFor(typeId), { formData: formDataSchemaFor(typeId).parse(formFor(typeId)), crawledContent: englishPage });
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<WritingFailure> {

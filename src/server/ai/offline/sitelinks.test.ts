@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
-import { formDataSchemas } from "../../../domain/form-data.ts";
+import { formDataSchemaFor } from "../../../domain/form-data.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { smallPage } from "../testing/small-pages.ts";
 import { createOfflineWriter } from "./offline-writer.ts";
@@ -15,7 +15,7 @@ function sitelinksFor(links: { url: string; text: string }[]) {
     keyContent: ["We bake sourdough bread, pastries and birthday cakes every morning in our own oven."],
     links,
   });
-  const form = formDataSchemas.search.parse({ landingPageUrl: landing, keywords: "sourdough bread" });
+  const form = formDataSchemaFor("search").parse({ landingPageUrl: landing, keywords: "sourdough bread" });
   return createOfflineWriter(campaignRequest(search, { formData: form, crawledContent: page })).write();
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 import type { CampaignTypeId } from "../../../domain/campaign-types/descriptor.ts";
-import { formDataSchemas } from "../../../domain/form-data.ts";
+import { formDataSchemaFor } from "../../../domain/form-data.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { createOfflineWriter } from "../offline/offline-writer.ts";
 import { englishPage, formFor } from "../testing/generation-fixtures.ts";
@@ -10,7 +10,7 @@ import { replacementSource } from "./replacement-source.ts";
 
 function assemble(typeId: CampaignTypeId, reply: Record<string, unknown>, finished = true) {
   const type = campaignTypeFor(typeId);
-  const request = campaignRequest(type, { formData: formDataSchemas[typeId].parse(formFor(typeId)), crawledContent: englishPage });
+  const request = campaignRequest(type, { formData: formDataSchemaFor(typeId).parse(formFor(typeId)), crawledContent: englishPage });
   return assembleReply(request, reply, replacementSource(() => createOfflineWriter(request)), finished);
 }
 

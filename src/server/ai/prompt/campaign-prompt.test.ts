@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CampaignTypeId } from "../../../domain/campaign-types/descriptor.ts";
 import { assetKindOf, campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 import type { CrawledContent } from "../../../domain/crawled-content.ts";
-import { formDataSchemas } from "../../../domain/form-data.ts";
+import { formDataSchemaFor } from "../../../domain/form-data.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { englishPage, failedCrawl, formFor } from "../testing/generation-fixtures.ts";
 import { campaignPrompt } from "./campaign-prompt.ts";
@@ -10,7 +10,7 @@ import { singleAssetPrompt } from "./single-prompt.ts";
 import { systemPrompt } from "./system-prompt.ts";
 
 function promptFor(typeId: CampaignTypeId, form: Record<string, string> = formFor(typeId), page: CrawledContent | null = englishPage, language?: string) {
-  return campaignPrompt(campaignRequest(campaignTypeFor(typeId), { formData: formDataSchemas[typeId].parse(form), crawledContent: page, options: { language } }));
+  return campaignPrompt(campaignRequest(campaignTypeFor(typeId), { formData: formDataSchemaFor(typeId).parse(form), crawledContent: page, options: { language } }));
 }
 
 const between = (prompt: string, tag: string) => prompt.slice(prompt.indexOf(`<${tag}>`), prompt.indexOf(`</${tag}>`));
@@ -118,7 +118,7 @@ describe("what every prompt does", () => {
 
   it("asks for one new asset unlike the current one and the others", () => {
     const type = campaignTypeFor("search");
-    const request = campaignRequest(type, { formData: formDataSchemas.search.parse(formFor("search")), crawledContent: englishPage });
+    const request = campaignRequest(type, { formData: formDataSchemaFor("search").parse(formFor("search")), crawledContent: englishPage });
     const kind = assetKindOf(type, "headlines");
     if (!kind) throw new Error("Search has headlines");
     const prompt = singleAssetPrompt(request, kind, "Kanban Boards", ["Track Time", "Team Calendar"]);

@@ -1,7 +1,7 @@
 import type { CampaignTypeDescriptor } from "../../../domain/campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 import type { CrawledContent } from "../../../domain/crawled-content.ts";
-import { formDataSchemas } from "../../../domain/form-data.ts";
+import { formDataSchemaFor } from "../../../domain/form-data.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { createOfflineWriter } from "../offline/offline-writer.ts";
 import { englishPage, formFor } from "./generation-fixtures.ts";
@@ -11,7 +11,7 @@ export const performanceMax = campaignTypeFor("performance_max");
 
 /** The offline writer on a page and a form, as a generation request would run it. */
 export function write(type: CampaignTypeDescriptor, page: CrawledContent | null = englishPage, form: Record<string, string> = formFor(type.id)) {
-  const request = campaignRequest(type, { formData: formDataSchemas[type.id].parse(form), crawledContent: page });
+  const request = campaignRequest(type, { formData: formDataSchemaFor(type.id).parse(form), crawledContent: page });
   return { request, writer: createOfflineWriter(request), writing: createOfflineWriter(request).write() };
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "sonner";
+import { afterEach, afterAll, describe, expect, it, vi } from "vitest";
 import { accessRefusals } from "../../../domain/access-refusal.ts";
 import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 import { emptyCrawledContent, initialFormData } from "../../../domain/index.ts";
@@ -11,8 +12,9 @@ import { render } from "../../testing/render.tsx";
 import { generateCampaign } from "../results/generation-client.ts";
 import { AccessGate } from "./access-gate.tsx";
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock("sonner", () => ({ toast: { error: toastError } }));
+// A spy on the module every file shares, not vi.mock: test files share loaded modules (vitest.config.ts,
+// isolate: false), so a mock would miss a sonner another file loaded first.
+const toastError = vi.spyOn(toast, "error").mockImplementation(() => "access-refused");
 
 const now = "2026-03-01T12:00:00.000Z";
 const canceled = accessRefusals.subscription_canceled;
@@ -57,6 +59,8 @@ async function renderCanceledElsewhere() {
   );
   return { ...screen, fetch };
 }
+
+afterAll(() => toastError.mockRestore());
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,7 +8,7 @@ import {
   type CampaignTypeDescriptor,
   campaignTypeFor,
   defaultCampaignType,
-  formDataSchemas,
+  formDataSchemaFor,
   initialFormData,
   resultsMode,
 } from "../../../domain/index.ts";
@@ -79,7 +79,7 @@ function SavedResults({ type: routeType, mode, campaignId, adGroupId, adId }: Sa
   const ad = adId ? group.ads.find((candidate) => candidate.id === adId) : group.ads[0];
   if (!ad) return <Navigate to={adsHref({ campaignId, adGroupId: group.id, ...account })} replace />;
 
-  const parsedForm = formDataSchemas[type.id].safeParse(campaign.data.formData);
+  const parsedForm = formDataSchemaFor(type.id).safeParse(campaign.data.formData);
   const formData = {
     ...(parsedForm.success ? parsedForm.data : initialFormData(type)),
     campaignName: campaign.data.name,

@@ -3,7 +3,7 @@ import {
   type CrawledContent,
   crawledContentSchema,
   draftStorageKeys,
-  formDataSchemas,
+  formDataSchemaFor,
   readStoredDraft,
   type WizardFormData,
 } from "../../../domain/index.ts";
@@ -24,7 +24,7 @@ function readItem<T>(key: string, parse: (value: unknown) => T | null): T | null
 export const draftStorage = {
   readFormData(type: CampaignTypeDescriptor): WizardFormData | null {
     return readItem(type.storageKeys.formData, (value) => {
-      const parsed = formDataSchemas[type.id].safeParse(value);
+      const parsed = formDataSchemaFor(type.id).safeParse(value);
       return parsed.success ? parsed.data : null;
     });
   },
