@@ -97,6 +97,7 @@ export const demandGen: CampaignTypeDescriptor = {
   resultsLayout: "columns",
   itemTools: { casing: false, pinning: false, reorder: false },
   singleItemKinds: ["headlines", "longHeadlines", "descriptions"],
+  singleItemPath: null,
   previews: ["feed"],
   messages: demandGenResultsMessages,
   progress: {

@@ -228,6 +228,11 @@ export interface CampaignTypeDescriptor {
   itemTools: ItemTools;
   /** Kinds with a call of their own that writes one item; any other item comes from a full regeneration. */
   singleItemKinds: readonly AssetKindKey[];
+  /**
+   * The spec's call that writes one headline (Search, Performance Max: part 1, section 6); null where one
+   * item is asked of the full generation call with a flag (Demand Gen, part 2, section 8).
+   */
+  singleItemPath: string | null;
   /** The live previews, the first shown first. */
   previews: readonly PreviewFormat[];
   /** The results screen's toasts and titles. */

@@ -88,6 +88,7 @@ export const performanceMax: CampaignTypeDescriptor = {
   resultsLayout: "lists",
   itemTools: { casing: true, pinning: false, reorder: true },
   singleItemKinds: ["headlines"],
+  singleItemPath: "/api/generate-single-pmax-headline",
   // The search result the spec names, and the feed and display placements the same assets fill.
   previews: ["search", "feed", "display"],
   messages: googleResultsMessages,

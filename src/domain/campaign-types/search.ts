@@ -123,6 +123,7 @@ export const search: CampaignTypeDescriptor = {
   resultsLayout: "lists",
   itemTools: { casing: true, pinning: true, reorder: true },
   singleItemKinds: ["headlines"],
+  singleItemPath: "/api/generate-single-headline",
   previews: ["search"],
   messages: googleResultsMessages,
   progress: {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { AssetKindKey, CampaignTypeId } from "../../domain/campaign-types/descriptor.ts";
+import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId } from "../../domain/campaign-types/descriptor.ts";
 import { assetKindOf, campaignTypeFor, campaignTypeList, isCampaignTypeId } from "../../domain/campaign-types/registry.ts";
 import {
   campaignGenerationInput,
@@ -122,10 +122,9 @@ export function createGenerateRoutes(config: AiConfig, generation: GenerationSer
 
   const fullGeneration = (typeId: CampaignTypeId) => new Hono<AppEnv>().post("/", (c) => generateFor(c, typeId));
 
-  const singleHeadline = (typeId: "search" | "performance_max") =>
+  const singleHeadline = (type: CampaignTypeDescriptor) =>
     new Hono<AppEnv>().post("/", async (c) => {
       const input = await readJson(c, singleHeadlineInput);
-      const type = campaignTypeFor(typeId);
       const request = campaignRequest(type, { ...input, formData: formFromContext(type, input.context) });
       const outcome = await single(c, request, "headlines", input.currentHeadline, input.existingHeadlines);
       if (outcome instanceof Response) return outcome;
@@ -134,26 +133,29 @@ export function createGenerateRoutes(config: AiConfig, generation: GenerationSer
       return c.json({ headline: text, originalLength, truncated });
     });
 
-  const demandGen = new Hono<AppEnv>().post("/", async (c) => {
-    const input = await readJson(c, demandGenSingleInput);
-    const request = campaignRequest(campaignTypeFor("demand_gen"), input);
-    const flags = demandGenSingleFlags.filter((flag) => input[flag]);
-    if (flags.length === 0) return campaign(c, request);
-    const [flag] = flags;
-    if (flags.length > 1 || !flag) throw new HttpError(400, `Send only one of ${demandGenSingleFlags.join(", ")}`);
-    const outcome = await single(c, request, demandGenKinds[flag], input.currentText, input.existing);
-    if (outcome instanceof Response) return outcome;
-    if (!outcome.ok) return c.json(errorBody(outcome.error, outcome.details), outcome.status);
-    const { text, originalLength, truncated } = outcome.writing;
-    return c.json({ result: text, originalLength, truncated });
-  });
+  /** The full call that also writes one item when a flag asks for it (Demand Gen, part 2, section 8). */
+  const flaggedGeneration = (type: CampaignTypeDescriptor) =>
+    new Hono<AppEnv>().post("/", async (c) => {
+      const input = await readJson(c, demandGenSingleInput);
+      const request = campaignRequest(type, input);
+      const flags = demandGenSingleFlags.filter((flag) => input[flag]);
+      if (flags.length === 0) return campaign(c, request);
+      const [flag] = flags;
+      if (flags.length > 1 || !flag) throw new HttpError(400, `Send only one of ${demandGenSingleFlags.join(", ")}`);
+      const outcome = await single(c, request, demandGenKinds[flag], input.currentText, input.existing);
+      if (outcome instanceof Response) return outcome;
+      if (!outcome.ok) return c.json(errorBody(outcome.error, outcome.details), outcome.status);
+      const { text, originalLength, truncated } = outcome.writing;
+      return c.json({ result: text, originalLength, truncated });
+    });
 
-  return [
-    ["/generate", anyType],
-    ["/generate-ads", fullGeneration("search")],
-    ["/generate-pmax-ads", fullGeneration("performance_max")],
-    ["/generate-demandgen-ads", demandGen],
-    ["/generate-single-headline", singleHeadline("search")],
-    ["/generate-single-pmax-headline", singleHeadline("performance_max")],
-  ];
+  // The spec's paths of each type, from its descriptor: its full generation (with flags where one item is
+  // asked of it) and its single-headline call.
+  const underApi = (path: string) => path.replace(/^\/api/, "");
+  const typeRoutes = campaignTypeList.flatMap((type): [string, Hono<AppEnv>][] => [
+    [underApi(type.generationPath), type.singleItemPath ? fullGeneration(type.id) : flaggedGeneration(type)],
+    ...(type.singleItemPath ? [[underApi(type.singleItemPath), singleHeadline(type)] as [string, Hono<AppEnv>]] : []),
+  ]);
+
+  return [["/generate", anyType], ...typeRoutes];
 }

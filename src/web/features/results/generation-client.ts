@@ -1,6 +1,6 @@
 import { type DemandGenSingleFlag, demandGenSingleResultSchema, type GeneratorInfo, generationEvents, generatorInfoSchema } from "../../../domain/contracts/generation.ts";
 import { apiRequestFailedMessage } from "../../../domain/generation-messages.ts";
-import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId, CrawledContent, WizardFormData } from "../../../domain/index.ts";
+import type { AssetKindKey, CampaignTypeDescriptor, CrawledContent, WizardFormData } from "../../../domain/index.ts";
 import { ApiError, api, apiErrorOf } from "../../lib/api-client.ts";
 
 export type GenerationOutcome =
@@ -109,19 +109,12 @@ export interface SingleItemInput {
   crawledContent: CrawledContent | null;
 }
 
-type SingleItemCall = (type: CampaignTypeDescriptor, key: AssetKindKey, input: SingleItemInput) => Promise<string>;
-
 /** One new item of a kind the type writes alone (`type.singleItemKinds`). */
 export function generateSingleItem(type: CampaignTypeDescriptor, key: AssetKindKey, input: SingleItemInput): Promise<string> {
-  return singleItemCalls[type.id](type, key, input);
+  return type.singleItemPath ? generateSingleHeadline(type.singleItemPath, input) : generateFlaggedItem(type, key, input);
 }
 
 /** One new headline (Search and Performance Max) through the spec's single-headline call at `path`. */
-const singleHeadlineCall =
-  (path: string): SingleItemCall =>
-  (_type, _key, input) =>
-    generateSingleHeadline(path, input);
-
 async function generateSingleHeadline(path: string, input: SingleItemInput): Promise<string> {
   const { formData } = input;
   const context = {
@@ -151,7 +144,7 @@ const demandGenFlags: Partial<Record<AssetKindKey, DemandGenSingleFlag>> = {
  * One Demand Gen headline, long headline or description: the full call's path with one flag set. Its
  * failures say what part 2, section 8 says: the status, or 'Invalid AI response format'.
  */
-async function generateDemandGenItem(type: CampaignTypeDescriptor, key: AssetKindKey, input: SingleItemInput): Promise<string> {
+async function generateFlaggedItem(type: CampaignTypeDescriptor, key: AssetKindKey, input: SingleItemInput): Promise<string> {
   const flag = demandGenFlags[key];
   if (!flag) throw new Error(`${type.label} writes no single ${key}`);
   let answer: unknown;
@@ -172,9 +165,3 @@ async function generateDemandGenItem(type: CampaignTypeDescriptor, key: AssetKin
   return parsed.data.result;
 }
 
-/** The spec's calls that write one item, per type. */
-const singleItemCalls: Record<CampaignTypeId, SingleItemCall> = {
-  search: singleHeadlineCall("/api/generate-single-headline"),
-  performance_max: singleHeadlineCall("/api/generate-single-pmax-headline"),
-  demand_gen: generateDemandGenItem,
-};

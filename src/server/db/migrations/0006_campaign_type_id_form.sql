@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" DROP CONSTRAINT "campaigns_type_known";--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_type_id_form" CHECK ("campaigns"."campaign_type" is null or "campaigns"."campaign_type" ~ '^[a-z][a-z_]{0,39}$');
