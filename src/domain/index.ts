@@ -18,7 +18,7 @@ export * from "./crawled-content.ts";
 export * from "./validation.ts";
 export * from "./save-retry.ts";
 export * from "./database-errors.ts";
-export * from "./campaign-inference.ts";
+export * from "./campaign-types/inference.ts";
 export * from "./ad-assembly.ts";
 export * from "./asset-formatting.ts";
 export * from "./policy.ts";

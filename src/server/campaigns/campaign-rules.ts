@@ -3,7 +3,7 @@ import { adNameFor } from "../../domain/ad-assembly.ts";
 import { recentCampaignsLimit } from "../../domain/campaign-list.ts";
 import { campaignTypeFor, isCampaignTypeId } from "../../domain/campaign-types/registry.ts";
 import { search } from "../../domain/campaign-types/search.ts";
-import { inferCampaignType } from "../../domain/campaign-inference.ts";
+import { inferCampaignType } from "../../domain/campaign-types/inference.ts";
 import { parseList } from "../../domain/list-text.ts";
 import { checkCampaignForSave, saveMessages } from "../../domain/validation.ts";
 import { jsonFileName } from "../../domain/export/file-names.ts";

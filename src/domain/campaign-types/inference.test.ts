@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inferCampaignType } from "./campaign-inference.ts";
+import { inferCampaignType } from "./inference.ts";
 
 describe("campaign type inference", () => {
   it.each([
