@@ -54,13 +54,16 @@ export const singleHeadlineInput = z.object({
 export const demandGenSingleFlags = ["singleHeadline", "singleLongHeadline", "singleDescription"] as const;
 export type DemandGenSingleFlag = (typeof demandGenSingleFlags)[number];
 
-export const demandGenSingleInput = campaignGenerationInput("demand_gen").extend({
-  singleHeadline: z.literal(true).optional(),
-  singleLongHeadline: z.literal(true).optional(),
-  singleDescription: z.literal(true).optional(),
-  currentText: z.string().max(300).default(""),
-  existing: z.array(z.string().max(300)).max(50).default([]),
-});
+/** A type's full generation call that may ask for one item with a flag instead (Demand Gen, part 2, section 8). */
+export function flaggedGenerationInput(type: CampaignTypeId) {
+  return campaignGenerationInput(type).extend({
+    singleHeadline: z.literal(true).optional(),
+    singleLongHeadline: z.literal(true).optional(),
+    singleDescription: z.literal(true).optional(),
+    currentText: z.string().max(300).default(""),
+    existing: z.array(z.string().max(300)).max(50).default([]),
+  });
+}
 
 /** Which writer wrote the ads, shown in the results header; `notice` says what it could not do. */
 export const generatorInfoSchema = z.object({

@@ -7,7 +7,7 @@ import {
   campaignGenerationInput,
   type DemandGenSingleFlag,
   demandGenSingleFlags,
-  demandGenSingleInput,
+  flaggedGenerationInput,
   generationEvents,
   singleHeadlineInput,
 } from "../../domain/contracts/generation.ts";
@@ -136,7 +136,7 @@ export function createGenerateRoutes(config: AiConfig, generation: GenerationSer
   /** The full call that also writes one item when a flag asks for it (Demand Gen, part 2, section 8). */
   const flaggedGeneration = (type: CampaignTypeDescriptor) =>
     new Hono<AppEnv>().post("/", async (c) => {
-      const input = await readJson(c, demandGenSingleInput);
+      const input = await readJson(c, flaggedGenerationInput(type.id));
       const request = campaignRequest(type, input);
       const flags = demandGenSingleFlags.filter((flag) => input[flag]);
       if (flags.length === 0) return campaign(c, request);
