@@ -6,7 +6,7 @@ import { loadBenchPages } from "./generate/bench-pages.ts";
 
 const pages = loadBenchPages(process.argv[2] ?? "../shared/fixtures/landing-pages");
 const only = process.argv[3];
-const type = campaignTypeFor("search");
+const type = campaignTypeFor((process.env.TYPE ?? "search") as "search");
 pages.forEach((page, index) => {
   if (only && !page.name.includes(only)) return;
   const form = benchForm(type, page, index);

@@ -381,3 +381,27 @@ describe("the headings of a page's parts are not what it offers", () => {
     expect(allText(write(search, page, bareForm("https://ferdi-app.example/")).writing.draft.lists)).not.toMatch(/\.\.\.|…/);
   });
 });
+
+describe("a Performance Max description says what its long headlines do not", () => {
+  it("spends no description on a long headline's sentence while others are left", () => {
+    const cafe = smallPage("https://sisters-cafe.example/", {
+      title: "Sisters Cafe",
+      language: "en",
+      metaDescription: "Enjoy homemade comfort food with a family atmosphere and community spirit.",
+      keyContent: [
+        "Serving Geneva with delicious homemade meals since 2023.",
+        "Experience homemade comfort food in a warm, welcoming atmosphere.",
+        "Serving breakfast and lunch daily.",
+        "Our pies are baked every morning by the two sisters.",
+        "Fresh soup and sandwiches are ready from eleven o'clock.",
+        "Families and groups are welcome at the long table by the window.",
+        "The coffee comes from a roaster two streets away.",
+      ],
+    });
+    const { lists } = write(performanceMax, cafe, { ...bareForm("https://sisters-cafe.example/"), businessName: "Sisters Cafe" }).writing.draft;
+    const longHeadlines = new Set((lists.longHeadlines ?? []).map((line) => line.toLowerCase()));
+    const repeats = (lists.descriptions ?? []).filter((line) => longHeadlines.has(line.replace(/[.!]$/u, "").toLowerCase()));
+    expect(lists.descriptions?.length).toBeGreaterThanOrEqual(performanceMax.assetKinds.find((kind) => kind.key === "descriptions")?.googleMinimum ?? 2);
+    expect(repeats).toEqual([]);
+  });
+});

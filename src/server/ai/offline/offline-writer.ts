@@ -37,8 +37,8 @@ export interface OfflineWriter {
 const keywordShare: Partial<Record<AssetKindKey, number>> = { headlines: 1 / 3 };
 
 /**
- * A description that only repeats a headline ('Gelato artigianale dal 1996.') spends a line on nothing
- * new; it is left for Google's minimum count alone.
+ * A description that only repeats a headline or a long headline ('Gelato artigianale dal 1996.') spends
+ * a line on nothing new: Google shows them side by side. It is left for Google's minimum count alone.
  */
 function notHeadlinesAgain(kind: AssetKind, lines: readonly string[], headlines: readonly string[]): readonly string[] {
   if (kind.key !== "descriptions") return lines;
@@ -89,7 +89,8 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
       const draft = emptyDraft();
       let short = false;
       for (const kind of type.assetKinds) {
-        const picked = pickAssets(notHeadlinesAgain(kind, candidates(kind), draft.lists.headlines ?? []), kind, kind.requested, {
+        const headlines = [...(draft.lists.headlines ?? []), ...(draft.lists.longHeadlines ?? [])];
+        const picked = pickAssets(notHeadlinesAgain(kind, candidates(kind), headlines), kind, kind.requested, {
           keywords: brief.keywords,
           keywordShare: keywordShare[kind.key] ?? 0,
         });
