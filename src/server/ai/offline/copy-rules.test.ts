@@ -405,3 +405,29 @@ describe("a Performance Max description says what its long headlines do not", ()
     expect(repeats).toEqual([]);
   });
 });
+
+describe("a Performance Max sentence is written once among the long headlines", () => {
+  it("never gives both 'Lou Cantou: Accès internet …' and 'Accès internet …'", () => {
+    const guestHouse = smallPage("https://lou-cantou.example/", {
+      title: "Lou Cantou",
+      language: "fr",
+      metaDescription: "Chambre d'hôtes Bed & Breakfast au calme.",
+      keyContent: [
+        "Accès internet dans les deux chambres.",
+        "La chambre avec un lit double et sa salle d'eau privative.",
+        "Le patio réservé à la chambre l'olivier avec accès à la cuisine commune.",
+        "Avec sa cuisine partagée, ce gîte de 55m² peut accueillir de 2 à 4 personnes.",
+        "Le petit déjeuner est servi en terrasse dès huit heures.",
+        "La plage de Veules-les-Roses est à dix minutes en voiture.",
+        "Les animaux sont les bienvenus dans toutes les chambres.",
+      ],
+    });
+    const { lists } = write(performanceMax, guestHouse, { ...bareForm("https://lou-cantou.example/"), businessName: "Lou Cantou" }).writing.draft;
+    const longHeadlines = lists.longHeadlines ?? [];
+    const bare = (line: string) => line.replace(/^Lou Cantou: /u, "").replace(/[.!]$/u, "").toLowerCase();
+    expect(longHeadlines.length).toBeGreaterThan(2);
+    expect(new Set(longHeadlines.map(bare)).size).toBe(longHeadlines.length);
+    // Nor a description that a branded long headline already says.
+    expect((lists.descriptions ?? []).filter((line) => longHeadlines.some((long) => bare(long) === bare(line)))).toEqual([]);
+  });
+});

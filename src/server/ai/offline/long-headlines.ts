@@ -1,8 +1,12 @@
 import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach } from "./candidates.ts";
-import { shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
+import { fits, shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
 
-/** Long headlines (90): the page's own sentences, the brand before one of them, and the brand with its services. */
+/**
+ * Long headlines (90): the page's own sentences, the brand before one of them, and the brand with its
+ * services. Each sentence appears once, branded or not: 'Lou Cantou: Chambre d'hôtes' beside 'Chambre
+ * d'hôtes' is one line twice.
+ */
 export function longHeadlineCandidates(brief: Brief, limit: number): string[] {
   const sentences = brief.sentences
     .map((sentence) => shortenAtClause(sentence, limit, brief.words, ""))
@@ -10,8 +14,9 @@ export function longHeadlineCandidates(brief: Brief, limit: number): string[] {
     .map(withoutEndPunctuation);
   const services = brief.phrases && brief.services.length >= 2 ? brief.phrases.joinList(brief.services.slice(0, 3)) : null;
   const frame = brief.phrases?.nameFrames[0];
-  const branded = brief.brand
-    ? [...fillEach(frame ? [frame] : [], { brand: brief.brand, service: services }), ...sentences.slice(0, 2).map((sentence) => `${brief.brand}: ${sentence}`)]
-    : [];
-  return brandAtMost([...sentences.slice(0, 1), ...branded, ...sentences.slice(1), ...brief.sellingPoints], brief.brand, 2);
+  const named = brief.brand ? fillEach(frame ? [frame] : [], { brand: brief.brand, service: services }) : [];
+  const [first, second, ...rest] = sentences;
+  const branded = second !== undefined && brief.brand ? `${brief.brand}: ${second}` : null;
+  const secondLine = branded !== null && fits(branded, limit) ? branded : second;
+  return brandAtMost([...(first === undefined ? [] : [first]), ...named, ...(secondLine === undefined ? [] : [secondLine]), ...rest, ...brief.sellingPoints], brief.brand, 2);
 }

@@ -42,8 +42,13 @@ const keywordShare: Partial<Record<AssetKindKey, number>> = { headlines: 1 / 3 }
  */
 function notHeadlinesAgain(kind: AssetKind, lines: readonly string[], headlines: readonly string[]): readonly string[] {
   if (kind.key !== "descriptions") return lines;
-  const said = new Set(headlines.map(normalizedWording));
-  const fresh = lines.filter((line) => !said.has(normalizedWording(withoutEndPunctuation(line))));
+  const said = headlines.map(normalizedWording);
+  // Said again: the same words, or all of them inside a longer line ('Lou Cantou: Accès internet …').
+  const saidAgain = (line: string) => {
+    const wording = normalizedWording(withoutEndPunctuation(line));
+    return said.some((earlier) => earlier === wording || (wording.length >= 20 && earlier.includes(wording)));
+  };
+  const fresh = lines.filter((line) => !saidAgain(line));
   return fresh.length >= kind.googleMinimum ? fresh : lines;
 }
 
