@@ -356,8 +356,13 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await page.getByRole("button", { name: "Export Campaign" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
     // What the file cannot carry is said before the export (R30).
-    await expect(dialog.getByText("Add in Google Ads Editor after the import")).toBeVisible();
-    await expect(dialog.getByText("Images and a logo: each image ad needs at least one landscape or square image and a logo.")).toBeVisible();
+    const images = dialog.getByRole("region", { name: "Images to upload in Google Ads" });
+    await expect(images.getByRole("listitem")).toHaveText([
+      /^Landscape image 1\.91:1at least 600 × 314 px, 1200 × 628 recommended · This or a square image$/,
+      /^Square image 1:1at least 300 × 300 px, 1200 × 1200 recommended · This or a landscape image$/,
+      /^Portrait image 4:5/,
+      /^Square logo 1:1at least 128 × 128 px, 1200 × 1200 recommended · Required$/,
+    ]);
     await answerExportSettings(dialog);
     await dialog.getByRole("button", { name: /^Google Ads Editor \(copy to clipboard\)/ }).click();
     await expect(page.getByText("Copied to Clipboard!")).toBeVisible();

@@ -86,7 +86,14 @@ export const demandGen: CampaignTypeDescriptor = {
     exportFailedTitle: "Export failed",
     readyToGenerate: { title: "Ready to generate your Demand Gen ads?", button: "Generate Demand Gen Ads" },
   },
-  editorExport: { campaignType: "Demand Gen", adType: "Demand Gen image ad", assetsPer: "ad", networks: false, languagesOn: "adGroup", keywordCriteria: false, longHeadlines: false, businessName: true, addInEditor: ["Images and a logo: each image ad needs at least one landscape or square image and a logo."] },
+  editorExport: { campaignType: "Demand Gen", adType: "Demand Gen image ad", assetsPer: "ad", networks: false, languagesOn: "adGroup", keywordCriteria: false, longHeadlines: false, businessName: true, addInEditor: [] },
+  // A Demand Gen image ad's images (Google Ads API, DemandGenMultiAssetAdInfo).
+  images: [
+    { asset: "Landscape image", ratio: "1.91:1", minimum: "600 × 314", recommended: "1200 × 628", need: "This or a square image" },
+    { asset: "Square image", ratio: "1:1", minimum: "300 × 300", recommended: "1200 × 1200", need: "This or a landscape image" },
+    { asset: "Portrait image", ratio: "4:5", minimum: "480 × 600", recommended: "960 × 1200", need: "Optional" },
+    { asset: "Square logo", ratio: "1:1", minimum: "128 × 128", recommended: "1200 × 1200", need: "Required" },
+  ],
   targetingField: "contentThemes",
   groupTargeting: "contentThemes",
   draftDefaults: ["campaignObjective", "callToAction"],

@@ -95,6 +95,16 @@ export interface ItemTools {
   reorder: boolean;
 }
 
+/** An image or logo the ad shows, as Google's API reference sizes it; sizes in pixels, width × height. */
+export interface ImageRequirement {
+  asset: string;
+  ratio: string;
+  minimum: string;
+  recommended: string;
+  /** Whether the ad can serve without it, or which others can stand in for it. */
+  need: string;
+}
+
 /** The group step's fields; the targeting field is the descriptor's `targetingField`. */
 export type GroupStepField = "adGroupName" | "landingPageUrl" | "keywords" | "contentThemes" | "callToAction";
 
@@ -103,7 +113,7 @@ export interface CampaignTypeDescriptor {
   label: string;
   /** The type's card on 'Choose Campaign Type': what it makes, in a line, and the icon the web draws for it. */
   pitch: string;
-  icon: "search" | "sparkles" | "layoutGrid";
+  icon: "search" | "sparkles" | "layoutGrid" | "monitor";
   /** The container of ads: Search has ad groups, the other two asset groups. */
   groupKind: "adGroup" | "assetGroup";
   assetKinds: readonly AssetKind[];
@@ -194,6 +204,11 @@ export interface CampaignTypeDescriptor {
     /** What the file cannot carry and the user adds in Google Ads Editor, said in the export dialog (R22, R23, R30). */
     addInEditor: readonly string[];
   };
+  /**
+   * The images and logos the ad needs, which the user uploads in Google Ads: no file format carries them
+   * (R23, R30). Shown on the results screen and in the export dialog.
+   */
+  images: readonly ImageRequirement[];
   /** The form field the group step's targeting (`labels.keywords`) is stored in: keywords, or Demand Gen's content themes. */
   targetingField: "keywords" | "contentThemes";
   /**
@@ -209,7 +224,8 @@ export interface CampaignTypeDescriptor {
     acceptsSuppliedName: boolean;
     /** The asset kinds a save refuses to go without, in the order their messages are listed. */
     requiredKinds: readonly ("headlines" | "descriptions" | "longHeadlines")[];
-    savedEvent: "campaign_saved" | "pmax_campaign_saved" | "demandgen_campaign_saved";
+    /** The analytics event a save records (`campaign_saved`, `pmax_campaign_saved`, ...). */
+    savedEvent: `${string}campaign_saved`;
   };
   /**
    * The group step: Demand Gen reads the landing page by itself and sums up the step with a link; the

@@ -74,9 +74,16 @@ export const performanceMax: CampaignTypeDescriptor = {
     readyToGenerate: null,
   },
   editorExport: { campaignType: "Performance Max", adType: null, assetsPer: "group", networks: false, languagesOn: "campaign", keywordCriteria: false, longHeadlines: true, businessName: true, bidStrategies: ["Maximize conversions", "Maximize conversion value"], addInEditor: [
-      "Images and a logo: each asset group needs at least one landscape image, one square image and one logo.",
       "Audience signals: what you wrote under Audience Signals & Keywords is not in the file; build the audience in Editor and add it to the asset group.",
     ] },
+  // An asset group's images (Google Ads API, AssetGroup: 'Performance Max asset requirements').
+  images: [
+    { asset: "Landscape image", ratio: "1.91:1", minimum: "600 × 314", recommended: "1200 × 628", need: "Required" },
+    { asset: "Square image", ratio: "1:1", minimum: "300 × 300", recommended: "1200 × 1200", need: "Required" },
+    { asset: "Portrait image", ratio: "4:5", minimum: "480 × 600", recommended: "960 × 1200", need: "Optional" },
+    { asset: "Square logo", ratio: "1:1", minimum: "128 × 128", recommended: "1200 × 1200", need: "Required" },
+    { asset: "Landscape logo", ratio: "4:1", minimum: "512 × 128", recommended: "1200 × 300", need: "Optional" },
+  ],
   targetingField: "keywords",
   groupTargeting: "audienceSignals",
   draftDefaults: [],

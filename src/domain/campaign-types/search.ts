@@ -113,6 +113,7 @@ export const search: CampaignTypeDescriptor = {
     readyToGenerate: null,
   },
   editorExport: { campaignType: "Search", adType: "Responsive search ad", assetsPer: "ad", networks: true, languagesOn: "campaign", keywordCriteria: true, longHeadlines: true, businessName: false, addInEditor: [] },
+  images: [],
   targetingField: "keywords",
   groupTargeting: "keywords",
   draftDefaults: [],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
+import type { AssetKindKey, CampaignTypeId } from "../campaign-types/descriptor.ts";
 import { crawledContentSchema } from "../crawled-content.ts";
 import { formDataSchemaFor } from "../form-data.ts";
 import { type GeneratedAds, generatedAdsSchemaFor } from "../generated-ads.ts";
@@ -51,10 +51,20 @@ export const singleHeadlineInput = z.object({
   options: generationOptionsSchema.default({}),
 });
 
-export const demandGenSingleFlags = ["singleHeadline", "singleLongHeadline", "singleDescription"] as const;
-export type DemandGenSingleFlag = (typeof demandGenSingleFlags)[number];
+/**
+ * The flags that turn a full generation call into one that writes a single item of a kind (Demand Gen's
+ * call, part 2, section 8; every type's `POST /api/generate/:type` takes them).
+ */
+export const singleItemFlags = { singleHeadline: "headlines", singleLongHeadline: "longHeadlines", singleDescription: "descriptions" } as const satisfies Record<string, AssetKindKey>;
+export type SingleItemFlag = keyof typeof singleItemFlags;
+export const singleItemFlagNames = Object.keys(singleItemFlags) as SingleItemFlag[];
 
-/** A type's full generation call that may ask for one item with a flag instead (Demand Gen, part 2, section 8). */
+/** The flag that asks for one item of a kind; none for a kind no call writes alone (callouts). */
+export function singleItemFlagFor(key: AssetKindKey): SingleItemFlag | undefined {
+  return singleItemFlagNames.find((flag) => singleItemFlags[flag] === key);
+}
+
+/** A type's full generation call that may ask for one item with a flag instead (`singleItemFlags`). */
 export function flaggedGenerationInput(type: CampaignTypeId) {
   return campaignGenerationInput(type).extend({
     singleHeadline: z.literal(true).optional(),
@@ -99,7 +109,7 @@ export const singleHeadlineResultSchema = z.object({
   truncated: z.boolean(),
 });
 
-export const demandGenSingleResultSchema = z.object({
+export const singleItemResultSchema = z.object({
   result: z.string(),
   originalLength: z.number().int(),
   truncated: z.boolean(),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { campaignGenerationResultSchema, demandGenSingleResultSchema, singleHeadlineResultSchema } from "../../domain/contracts/generation.ts";
+import { campaignGenerationResultSchema, singleItemResultSchema, singleHeadlineResultSchema } from "../../domain/contracts/generation.ts";
 import { usageEvents, userProfiles } from "../db/schema.ts";
 import { englishPage, failedCrawl, formFor } from "../ai/testing/generation-fixtures.ts";
 import { signUpWithTrial } from "../testing/profile-status.ts";
@@ -124,7 +124,7 @@ describe("one item at a time", () => {
     const cookie = writer;
     const base = { formData: formFor("demand_gen"), crawledContent: englishPage };
     const one = await generate("/api/generate-demandgen-ads", { ...base, singleLongHeadline: true }, cookie);
-    const body = demandGenSingleResultSchema.parse(await one.json());
+    const body = singleItemResultSchema.parse(await one.json());
     expect(body.result.length).toBeGreaterThan(30);
     const two = await generate("/api/generate-demandgen-ads", { ...base, singleHeadline: true, singleDescription: true }, cookie);
     expect(two.status).toBe(400);

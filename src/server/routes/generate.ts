@@ -3,14 +3,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId } from "../../domain/campaign-types/descriptor.ts";
 import { assetKindOf, campaignTypeFor, campaignTypeList, isCampaignTypeId } from "../../domain/campaign-types/registry.ts";
-import {
-  campaignGenerationInput,
-  type DemandGenSingleFlag,
-  demandGenSingleFlags,
-  flaggedGenerationInput,
-  generationEvents,
-  singleHeadlineInput,
-} from "../../domain/contracts/generation.ts";
+import { flaggedGenerationInput, generationEvents, singleHeadlineInput, singleItemFlagNames, singleItemFlags } from "../../domain/contracts/generation.ts";
 import { generationMessages } from "../../domain/generation-messages.ts";
 import type { AiConfig } from "../ai/ai-config.ts";
 import { draftShape } from "../ai/asset-draft.ts";
@@ -23,12 +16,6 @@ import { readJson } from "../http/validate.ts";
 import type { Logger } from "../logger.ts";
 
 type GenerateContext = Context<AppEnv>;
-
-const demandGenKinds: Record<DemandGenSingleFlag, AssetKindKey> = {
-  singleHeadline: "headlines",
-  singleLongHeadline: "longHeadlines",
-  singleDescription: "descriptions",
-};
 
 /**
  * The generation endpoints at the spec's paths, each under the session guard. Every call counts against
@@ -108,9 +95,20 @@ export function createGenerateRoutes(config: AiConfig, generation: GenerationSer
     }
   }
 
+  /** A type's full generation, or one item of a kind when a flag asks for it (part 2, section 8). */
   async function generateFor(c: GenerateContext, typeId: CampaignTypeId): Promise<Response> {
-    const input = await readJson(c, campaignGenerationInput(typeId));
-    return campaign(c, campaignRequest(campaignTypeFor(typeId), input));
+    const type = campaignTypeFor(typeId);
+    const input = await readJson(c, flaggedGenerationInput(typeId));
+    const request = campaignRequest(type, input);
+    const flags = singleItemFlagNames.filter((flag) => input[flag]);
+    if (flags.length === 0) return campaign(c, request);
+    const [flag] = flags;
+    if (flags.length > 1 || !flag) throw new HttpError(400, `Send only one of ${singleItemFlagNames.join(", ")}`);
+    const outcome = await single(c, request, singleItemFlags[flag], input.currentText, input.existing);
+    if (outcome instanceof Response) return outcome;
+    if (!outcome.ok) return c.json(errorBody(outcome.error, outcome.details), outcome.status);
+    const { text, originalLength, truncated } = outcome.writing;
+    return c.json({ result: text, originalLength, truncated });
   }
 
   /** One endpoint for every registered type; the spec's per-type paths below are aliases of it. */
@@ -120,7 +118,7 @@ export function createGenerateRoutes(config: AiConfig, generation: GenerationSer
     return generateFor(c, typeId);
   });
 
-  const fullGeneration = (typeId: CampaignTypeId) => new Hono<AppEnv>().post("/", (c) => generateFor(c, typeId));
+  const alias = (typeId: CampaignTypeId) => new Hono<AppEnv>().post("/", (c) => generateFor(c, typeId));
 
   const singleHeadline = (type: CampaignTypeDescriptor) =>
     new Hono<AppEnv>().post("/", async (c) => {
@@ -133,27 +131,11 @@ export function createGenerateRoutes(config: AiConfig, generation: GenerationSer
       return c.json({ headline: text, originalLength, truncated });
     });
 
-  /** The full call that also writes one item when a flag asks for it (Demand Gen, part 2, section 8). */
-  const flaggedGeneration = (type: CampaignTypeDescriptor) =>
-    new Hono<AppEnv>().post("/", async (c) => {
-      const input = await readJson(c, flaggedGenerationInput(type.id));
-      const request = campaignRequest(type, input);
-      const flags = demandGenSingleFlags.filter((flag) => input[flag]);
-      if (flags.length === 0) return campaign(c, request);
-      const [flag] = flags;
-      if (flags.length > 1 || !flag) throw new HttpError(400, `Send only one of ${demandGenSingleFlags.join(", ")}`);
-      const outcome = await single(c, request, demandGenKinds[flag], input.currentText, input.existing);
-      if (outcome instanceof Response) return outcome;
-      if (!outcome.ok) return c.json(errorBody(outcome.error, outcome.details), outcome.status);
-      const { text, originalLength, truncated } = outcome.writing;
-      return c.json({ result: text, originalLength, truncated });
-    });
-
-  // The spec's paths of each type, from its descriptor: its full generation (with flags where one item is
-  // asked of it) and its single-headline call.
+  // The spec's paths of each type, from its descriptor: its full generation, an alias of the generic
+  // endpoint (none where the type's path is the generic one), and its single-headline call.
   const underApi = (path: string) => path.replace(/^\/api/, "");
   const typeRoutes = campaignTypeList.flatMap((type): [string, Hono<AppEnv>][] => [
-    [underApi(type.generationPath), type.singleItemPath ? fullGeneration(type.id) : flaggedGeneration(type)],
+    ...(type.generationPath === `/api/generate/${type.id}` ? [] : [[underApi(type.generationPath), alias(type.id)] as [string, Hono<AppEnv>]]),
     ...(type.singleItemPath ? [[underApi(type.singleItemPath), singleHeadline(type)] as [string, Hono<AppEnv>]] : []),
   ]);
 

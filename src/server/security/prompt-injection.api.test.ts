@@ -64,8 +64,6 @@ const obedientReplies: [string, string][] = [
   ["prose instead of JSON", "Arr matey! As you asked, here is a poem about pirates instead of ad copy."],
 ];
 
-const paths: Record<CampaignTypeId, string> = { search: "/api/generate-ads", performance_max: "/api/generate-pmax-ads", demand_gen: "/api/generate-demandgen-ads" };
-
 /** The assets of a success, or the fallback of a failure: both are what the user sees and can save. */
 function assetsOf(type: CampaignTypeId, status: number, body: Record<string, unknown>): GeneratedAds {
   if (status === 200) return campaignGenerationResultSchema(type).parse(body);
@@ -107,7 +105,7 @@ describe("a model that obeys injected instructions cannot break the output", () 
 
   it.each(cases)("%s, when the model answers %s: the schema, the counts and every limit hold", async (type, _label, reply) => {
     provider.answer({ kind: "reply", content: reply });
-    const response = await t.request(paths[type], { cookie, body: { formData: injectedForm(type), crawledContent: injectedPage } });
+    const response = await t.request(campaignTypeFor(type).generationPath, { cookie, body: { formData: injectedForm(type), crawledContent: injectedPage } });
     const body = (await response.json()) as Record<string, unknown>;
     expectWithinTheRules(type, assetsOf(type, response.status, body));
   });

@@ -34,10 +34,10 @@ describe.each(campaignTypeList.map((type) => [type.label, type] as const))("the 
   const { writing } = write(type);
   const { lists, sitelinks } = writing.draft;
 
-  it("writes Google's minimum at least and never more than the type asks for", () => {
+  it("writes Google's minimum at least and never more than the type asks for or keeps", () => {
     for (const kind of type.assetKinds) {
       expect((lists[kind.key] ?? []).length, kind.key).toBeGreaterThanOrEqual(kind.googleMinimum);
-      expect((lists[kind.key] ?? []).length, kind.key).toBeLessThanOrEqual(kind.requested);
+      expect((lists[kind.key] ?? []).length, kind.key).toBeLessThanOrEqual(Math.min(kind.requested, kind.kept));
     }
     expect(sitelinks.length).toBeLessThanOrEqual(type.sitelinks?.requested ?? 0);
   });
@@ -51,6 +51,13 @@ describe.each(campaignTypeList.map((type) => [type.label, type] as const))("the 
 
   it("writes the same ads for the same input", () => {
     expect(write(type).writing).toEqual(writing);
+  });
+});
+
+describe("a type that asks a model for more than it keeps", () => {
+  it("gets from the offline writer only what it keeps: one long headline where one is kept of five asked", () => {
+    const oneLongHeadline = { ...performanceMax, assetKinds: performanceMax.assetKinds.map((kind) => (kind.key === "longHeadlines" ? { ...kind, kept: 1 } : kind)) };
+    expect(write(oneLongHeadline).writing.draft.lists.longHeadlines).toHaveLength(1);
   });
 });
 

@@ -94,14 +94,16 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
       const draft = emptyDraft();
       let short = false;
       for (const kind of type.assetKinds) {
+        // A model is asked for more than is kept, to choose among; this writer's own order is its choice.
+        const wanted = Math.min(kind.requested, kind.kept);
         const headlines = [...(draft.lists.headlines ?? []), ...(draft.lists.longHeadlines ?? [])];
-        const picked = pickAssets(notHeadlinesAgain(kind, candidates(kind), headlines), kind, kind.requested, {
+        const picked = pickAssets(notHeadlinesAgain(kind, candidates(kind), headlines), kind, wanted, {
           keywords: brief.keywords,
           keywordShare: keywordShare[kind.key] ?? 0,
         });
         draft.lists[kind.key] = picked;
         // Half of what the type asks for is a page that says something; less is one that needs the advertiser's words.
-        if (kind.key !== "callouts" && picked.length < Math.max(kind.googleMinimum, Math.ceil(kind.requested / 2))) short = true;
+        if (kind.key !== "callouts" && picked.length < Math.max(kind.googleMinimum, Math.ceil(wanted / 2))) short = true;
       }
       const notices: string[] = [];
       if (!brief.phrases) notices.push(offlineNotices.pageWordsOnly(request.language));

@@ -1,5 +1,6 @@
 import type { CampaignTypeId } from "../../../domain/campaign-types/descriptor.ts";
 import type { CrawledContent } from "../../../domain/crawled-content.ts";
+import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 
 /** A landing page as the crawl returns it: a small project-management product, in English. */
 export const englishPage: CrawledContent = {
@@ -102,5 +103,7 @@ export function formFor(type: CampaignTypeId, overrides: Record<string, string> 
   if (type === "demand_gen") {
     return { ...common, campaignObjective: "consideration", contentThemes: "kanban boards, time tracking", callToAction: "try_free", ...overrides };
   }
-  return { ...common, campaignObjective: "leads", keywords: "kanban board, team task manager, time tracking", callToAction: "Start Free Trial", ...overrides };
+  // A type with a list of calls to action (Display) takes one of its values, the others free text.
+  const callToAction = campaignTypeFor(type).callToActionOptions ? campaignTypeFor(type).defaults.callToAction : "Start Free Trial";
+  return { ...common, campaignObjective: "leads", keywords: "kanban board, team task manager, time tracking", callToAction, ...overrides };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { accessMessages, adGroupsHref, campaignEditHref, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
 import { describeProblem, exportCautions, type ExportProblem, type ExportSettings, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
+import { ImageRequirements } from "../../components/image-requirements.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
 import { useSession } from "../../lib/session.ts";
@@ -82,6 +83,7 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
       )}
       <NoticeList tone="info" title={exportMessages.cautionsTitle} items={cautions.map(describeProblem)} />
       <NoticeList tone="info" title={exportMessages.addInEditorTitle} items={type.editorExport.addInEditor} />
+      <ImageRequirements images={type.images} />
       <FormatChoices value={format} onChange={choose} disabled={busy} unavailable={sheetsUnavailable ? ["sheets"] : []} />
       {settings.loading ? (
         <p className="text-sm text-muted-foreground">Loading this account's export settings...</p>

@@ -1,4 +1,4 @@
-import { type DemandGenSingleFlag, demandGenSingleResultSchema, type GeneratorInfo, generationEvents, generatorInfoSchema } from "../../../domain/contracts/generation.ts";
+import { singleItemFlagFor, singleItemResultSchema, type GeneratorInfo, generationEvents, generatorInfoSchema } from "../../../domain/contracts/generation.ts";
 import { apiRequestFailedMessage } from "../../../domain/generation-messages.ts";
 import type { AssetKindKey, CampaignTypeDescriptor, CrawledContent, WizardFormData } from "../../../domain/index.ts";
 import { ApiError, api, apiErrorOf } from "../../lib/api-client.ts";
@@ -134,18 +134,12 @@ async function generateSingleHeadline(path: string, input: SingleItemInput): Pro
   return answer.headline;
 }
 
-const demandGenFlags: Partial<Record<AssetKindKey, DemandGenSingleFlag>> = {
-  headlines: "singleHeadline",
-  longHeadlines: "singleLongHeadline",
-  descriptions: "singleDescription",
-};
-
 /**
- * One Demand Gen headline, long headline or description: the full call's path with one flag set. Its
- * failures say what part 2, section 8 says: the status, or 'Invalid AI response format'.
+ * One headline, long headline or description through the type's full call with one flag set (Demand Gen,
+ * Display). Failures say what part 2, section 8 says: the status, or the type's invalid-reply message.
  */
 async function generateFlaggedItem(type: CampaignTypeDescriptor, key: AssetKindKey, input: SingleItemInput): Promise<string> {
-  const flag = demandGenFlags[key];
+  const flag = singleItemFlagFor(key);
   if (!flag) throw new Error(`${type.label} writes no single ${key}`);
   let answer: unknown;
   try {
@@ -160,7 +154,7 @@ async function generateFlaggedItem(type: CampaignTypeDescriptor, key: AssetKindK
     if (error instanceof ApiError && error.status > 0) throw new ApiError(error.status, apiRequestFailedMessage(error.status));
     throw error;
   }
-  const parsed = demandGenSingleResultSchema.safeParse(answer);
+  const parsed = singleItemResultSchema.safeParse(answer);
   if (!parsed.success || !parsed.data.result.trim()) throw new Error(type.aiReply.invalidMessage);
   return parsed.data.result;
 }

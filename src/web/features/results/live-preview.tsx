@@ -3,6 +3,7 @@ import { memo } from "react";
 import { type CampaignTypeDescriptor, parseList, type WizardFormData } from "../../../domain/index.ts";
 import { AdPreviews } from "../../components/ad-preview/ad-previews.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { ImageRequirements } from "../../components/image-requirements.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { type EditorAssets, previewOrder } from "./editor-assets.ts";
 import { QualityPanel } from "./quality-panel.tsx";
@@ -66,6 +67,11 @@ export const LivePreview = memo(function LivePreview({ type, assets, formData, w
           language={language}
           callToAction={formData.callToAction}
         />
+        {type.images.length > 0 && (
+          <div className="mt-4 border-t border-border pt-4">
+            <ImageRequirements images={type.images} />
+          </div>
+        )}
       </Card>
       <PreviewJump />
       <QualityPanel type={type} assets={assets} keywords={keywords} businessName={formData.businessName} writing={writing} />

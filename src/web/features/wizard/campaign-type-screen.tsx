@@ -1,4 +1,4 @@
-import { LayoutGrid, type LucideIcon, Search, ShoppingBag, Sparkles } from "lucide-react";
+import { LayoutGrid, type LucideIcon, Monitor, Search, ShoppingBag, Sparkles } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
@@ -20,7 +20,7 @@ import { useWizardAccount } from "./use-wizard-account.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
 /** The descriptor names its icon; the web owns the drawing. */
-const icons: Record<CampaignTypeDescriptor["icon"], LucideIcon> = { search: Search, sparkles: Sparkles, layoutGrid: LayoutGrid };
+const icons: Record<CampaignTypeDescriptor["icon"], LucideIcon> = { search: Search, sparkles: Sparkles, layoutGrid: LayoutGrid, monitor: Monitor };
 
 const cardClasses =
   "flex h-full w-full flex-col gap-3 rounded-lg border border-border p-5 text-left transition-colors " +
