@@ -294,3 +294,41 @@ describe("what a type's save needs, and where its group step's targeting goes (p
     expect(performanceMax.assetKinds.find((kind) => kind.key === "headlines")?.singleItemFailedMessage).toBe("Failed to generate Performance Max headline. Please try again.");
   });
 });
+
+describe("Display: a responsive display ad, as Google's API reference sizes it (issue 21)", () => {
+  const display = campaignTypeFor("display");
+
+  it("has up to 5 headlines of 30, one long headline of 90, up to 5 descriptions of 90 with one of 60 or shorter", () => {
+    expect(limitsOf(display)).toEqual({ headlines: [30, 5, 5], longHeadlines: [90, 3, 1], descriptions: [90, 5, 5] });
+    expect(assetKindOf(display, "descriptions")?.shortAssetRequired).toBe(60);
+    expect(display.assetKinds.map((kind) => kind.googleMinimum)).toEqual([1, 1, 1]);
+    expect([display.businessNameLimit, display.displayPathLimit, display.sitelinks]).toEqual([25, null, null]);
+  });
+
+  it("offers only Google's calls to action, each exported as Editor spells it (R31)", () => {
+    for (const option of display.callToActionOptions ?? []) expect(option.editorValue).toBe(option.label.charAt(0) + option.label.slice(1).toLowerCase());
+    expect(callToActionLabel(display, "")).toBe("Learn More");
+  });
+
+  it("is listed after the spec's three, with its own routes, storage keys and generation path", () => {
+    expect(campaignTypeList.map((type) => type.id)).toEqual(["search", "performance_max", "demand_gen", "display"]);
+    expect(Object.values(display.routes)).toEqual(["/display-strategy", "/display-ad-group", "/display-results"]);
+    expect(display.generationPath).toBe("/api/generate/display");
+    expect(display.singleItemPath).toBeNull();
+    expect(isCampaignTypeId("display")).toBe(true);
+  });
+
+  it("names the images and logos the user uploads, landscape and square required", () => {
+    expect(display.images.map((image) => [image.asset, image.ratio, image.need])).toEqual([
+      ["Landscape image", "1.91:1", "Required"],
+      ["Square image", "1:1", "Required"],
+      ["Square logo", "1:1", "Recommended"],
+      ["Landscape logo", "4:1", "Optional"],
+    ]);
+  });
+
+  it("exports a Display campaign of ad groups with one responsive display ad each, no keyword rows", () => {
+    expect(display.editorExport).toMatchObject({ campaignType: "Display", adType: "Responsive display ad", assetsPer: "ad", keywordCriteria: false, longHeadlines: true, businessName: true });
+    expect(display.groupKind).toBe("adGroup");
+  });
+});

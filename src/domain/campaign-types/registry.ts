@@ -1,5 +1,6 @@
 import type { AssetKind, AssetKindKey, CampaignTypeDescriptor, CampaignTypeId } from "./descriptor.ts";
 import { demandGen } from "./demand-gen.ts";
+import { display } from "./display.ts";
 import { performanceMax } from "./performance-max.ts";
 import { search } from "./search.ts";
 
@@ -7,10 +8,11 @@ export const campaignTypes: Readonly<Record<CampaignTypeId, CampaignTypeDescript
   search,
   performance_max: performanceMax,
   demand_gen: demandGen,
+  display,
 };
 
 /** In the order the campaign-type step shows them. */
-export const campaignTypeList: readonly CampaignTypeDescriptor[] = [search, performanceMax, demandGen];
+export const campaignTypeList: readonly CampaignTypeDescriptor[] = [search, performanceMax, demandGen, display];
 
 /** Shown on the campaign-type step, disabled, with a Coming Soon badge. */
 export const comingSoonCampaignTypes = [{ label: "Shopping (GMC)", badge: "Coming Soon" }] as const;

@@ -32,7 +32,7 @@ export const adGroupInput = adGroupFields.extend({
   ads: adGroupFields.shape.ads.default([]),
 });
 
-export const campaignTypeInput = z.enum(["search", "performance_max", "demand_gen"]);
+export const campaignTypeInput = z.enum(["search", "performance_max", "demand_gen", "display"]);
 export type CampaignTypeId = z.output<typeof campaignTypeInput>;
 
 const campaignFields = z.object({

@@ -3,7 +3,7 @@ import { search } from "../campaign-types/search.ts";
 import { initialFormData } from "../form-data.ts";
 import { buildEditorRows, exportCampaignName } from "./editor-rows.ts";
 import { exportCampaignFromEditor, exportCampaignShape, withEditedAd } from "./export-campaign.ts";
-import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+import { demandGenSample, displaySample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
 
 /** Without export settings the campaign is Paused and nothing else of ours is written (EDITOR-IMPORT R13). */
 const campaignSettings = { "Campaign Status": "Paused" };
@@ -110,6 +110,30 @@ describe("Editor rows, one per entity", () => {
           // No call to action chosen: the type's default, 'Learn More', in Google's spelling.
           "Call to action": "Learn more",
           "Final URL": "https://shop.example/spring",
+        },
+      },
+    ]);
+  });
+
+  it("Display: an ad group row and a 'Responsive display ad' row with its long headline, business name and Google's call to action; no keyword rows", () => {
+    const campaign = "Bäckerei Banners";
+    expect(buildEditorRows(displaySample, exportClock)).toEqual([
+      { kind: "campaign", cells: { Campaign: campaign, "Campaign Type": "Display", ...campaignSettings } },
+      { kind: "adGroup", cells: { Campaign: campaign, "Ad Group": "Bread lovers", "Ad Group Status": "Enabled" } },
+      {
+        kind: "ad",
+        cells: {
+          Campaign: campaign,
+          "Ad Group": "Bread lovers",
+          "Ad type": "Responsive display ad",
+          "Headline 1": "Fresh Rye Every Day",
+          "Headline 2": "Bäckerei Korn",
+          "Long headline 1": "Sourdough and rye baked at dawn, in Leipzig since 1921",
+          "Description 1": "Order by 6 pm, pick up warm at 7.",
+          "Description 2": "Short and sweet.",
+          "Business name": "Bäckerei Korn",
+          "Call to action": "Shop now",
+          "Final URL": "https://baeckerei.example/brot",
         },
       },
     ]);

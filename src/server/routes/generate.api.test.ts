@@ -46,7 +46,7 @@ describe("one endpoint for every registered type: POST /api/generate/:type (issu
   it("an unknown type is a 404 that names the registered ones", async () => {
     const response = await generate("/api/generate/shopping", { formData: formFor("search") }, writer);
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: string }).error).toBe("There is no campaign type 'shopping'. Use one of: search, performance_max, demand_gen.");
+    expect(((await response.json()) as { error: string }).error).toBe("There is no campaign type 'shopping'. Use one of: search, performance_max, demand_gen, display.");
   });
 });
 
@@ -55,6 +55,7 @@ describe("full generation on the offline writer", () => {
     ["/api/generate-ads", "search", { headlines: 15, descriptions: 4, callouts: 4, sitelinks: 4, paths: 2 }],
     ["/api/generate-pmax-ads", "performance_max", { headlines: 15, longHeadlines: 5, descriptions: 5, callouts: 10, sitelinks: 6, paths: 2 }],
     ["/api/generate-demandgen-ads", "demand_gen", { headlines: 5, longHeadlines: 5, descriptions: 5 }],
+    ["/api/generate/display", "display", { headlines: 5, longHeadlines: 1, descriptions: 5 }],
   ] as const)("%s answers the type's assets, estimates and the writer's name", async (path, type, counts) => {
     const response = await generate(path, { formData: formFor(type), crawledContent: englishPage }, writer);
     expect(response.status).toBe(200);
@@ -129,6 +130,20 @@ describe("one item at a time", () => {
     const two = await generate("/api/generate-demandgen-ads", { ...base, singleHeadline: true, singleDescription: true }, cookie);
     expect(two.status).toBe(400);
     expect(await two.json()).toMatchObject({ error: "Send only one of singleHeadline, singleLongHeadline, singleDescription" });
+  });
+});
+
+describe("one item of any type through its flag on POST /api/generate/:type", () => {
+  it("answers one Display long headline and one description, each within its limit", async () => {
+    const base = { formData: formFor("display"), crawledContent: englishPage };
+    const longHeadline = singleItemResultSchema.parse(await (await generate("/api/generate/display", { ...base, singleLongHeadline: true }, writer)).json());
+    expect(longHeadline.result.length).toBeGreaterThan(30);
+    expect(longHeadline.result.length).toBeLessThanOrEqual(90);
+    const description = singleItemResultSchema.parse(
+      await (await generate("/api/generate/display", { ...base, singleDescription: true, currentText: "Plan work visually.", existing: ["Plan work visually."] }, writer)).json(),
+    );
+    expect(description.result).not.toBe("Plan work visually.");
+    expect(description.result.length).toBeLessThanOrEqual(90);
   });
 });
 

@@ -88,4 +88,28 @@ export const demandGenSample: ExportCampaign = {
   ],
 };
 
+export const displaySample: ExportCampaign = {
+  name: "Bäckerei Banners",
+  campaignType: "display",
+  formData: { campaignName: "Bäckerei Banners", landingPageUrl: "https://baeckerei.example/", businessName: "Bäckerei Korn", keywords: "sourdough, rye bread" },
+  adGroups: [
+    {
+      name: "Bread lovers",
+      keywords: ["sourdough", "rye bread"],
+      landingPageUrl: "https://baeckerei.example/brot",
+      callToAction: "shop_now",
+      ads: [
+        {
+          finalUrl: null,
+          assets: {
+            headlines: ["Fresh Rye Every Day", "Bäckerei Korn"],
+            longHeadlines: ["Sourdough and rye baked at dawn, in Leipzig since 1921"],
+            descriptions: ["Order by 6 pm,\tpick up warm at 7.", "Short and sweet."],
+          },
+        },
+      ],
+    },
+  ],
+};
+
 export const exportClock = { now: new Date("2026-03-14T10:00:00Z"), timeZone: "UTC" };
