@@ -406,6 +406,28 @@ describe("a Performance Max description says what its long headlines do not", ()
   });
 });
 
+describe("a description is not a long headline with a few words added", () => {
+  it("a Display ad, whose landscape rendering shows both, gets no 'long headline. Contact Us.'", () => {
+    const cafe = smallPage("https://sisters-cafe.example/", {
+      title: "Sisters Cafe",
+      language: "en",
+      metaDescription: "Enjoy homemade comfort food with a family atmosphere and community spirit.",
+      keyContent: [
+        "Serving Geneva with delicious homemade meals since 2023.",
+        "Experience homemade comfort food in a warm, welcoming atmosphere.",
+        "Serving breakfast and lunch daily.",
+        "Our pies are baked every morning by the two sisters.",
+      ],
+    });
+    const { lists } = write(campaignTypeFor("display"), cafe, { ...bareForm("https://sisters-cafe.example/", { callToAction: "contact_us" }), businessName: "Sisters Cafe" }).writing.draft;
+    const [longHeadline = ""] = lists.longHeadlines ?? [];
+    expect(longHeadline.length).toBeGreaterThan(20);
+    const wording = (line: string) => line.replace(/[.!]/gu, "").toLowerCase();
+    expect((lists.descriptions ?? []).filter((line) => wording(line).startsWith(wording(longHeadline)))).toEqual([]);
+    expect(lists.descriptions?.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe("a Performance Max sentence is written once among the long headlines", () => {
   it("never gives both 'Lou Cantou: Accès internet …' and 'Accès internet …'", () => {
     const guestHouse = smallPage("https://lou-cantou.example/", {

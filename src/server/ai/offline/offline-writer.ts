@@ -43,10 +43,16 @@ const keywordShare: Partial<Record<AssetKindKey, number>> = { headlines: 1 / 3 }
 function notHeadlinesAgain(kind: AssetKind, lines: readonly string[], headlines: readonly string[]): readonly string[] {
   if (kind.key !== "descriptions") return lines;
   const said = headlines.map(normalizedWording);
-  // Said again: the same words, or all of them inside a longer line ('Lou Cantou: Accès internet …').
+  // Said again: the same words, all of them inside a longer line ('Lou Cantou: Accès internet …'), or a
+  // longer line's words with little more ('… community spirit. Contact Us.').
   const saidAgain = (line: string) => {
     const wording = normalizedWording(withoutEndPunctuation(line));
-    return said.some((earlier) => earlier === wording || (wording.length >= 20 && earlier.includes(wording)));
+    return said.some(
+      (earlier) =>
+        earlier === wording ||
+        (wording.length >= 20 && earlier.includes(wording)) ||
+        (earlier.length >= 20 && wording.includes(earlier) && wording.length - earlier.length < earlier.length / 2),
+    );
   };
   const fresh = lines.filter((line) => !saidAgain(line));
   return fresh.length >= kind.googleMinimum ? fresh : lines;

@@ -225,6 +225,8 @@ describe("what the ads need beyond the spec", () => {
     expect(extract("", `<meta property="og:site_name" content="Acme®"><title>Bread - Acme</title>`).content.page.siteName).toBe("Acme");
     expect(extract("", `<title>Fresh bread every morning | Shop</title>`).content.page.siteName).toBe("Shop");
     expect(extract("", `<title>Kanban Project Management Software - Kanboard</title>`).content.page.siteName).toBe("Kanboard");
+    // The place a title ends with is not the name (issue 19).
+    expect(extract("", `<title>Sisters Cafe - Homemade Food & Family Atmosphere | Geneva, NE</title>`).content.page.siteName).toBe("Sisters Cafe");
   });
 
   it("names the brand the page's JSON-LD declares: the business before the website, after og:site_name (issue 19)", () => {

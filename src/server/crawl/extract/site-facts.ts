@@ -29,7 +29,10 @@ export function siteName(material: PageMaterial, url: URL): string {
     const letters = part.toLowerCase().replace(/[^a-z0-9]/g, "");
     return letters.length >= 3 && host.includes(letters);
   });
-  return matching ?? parts.reduce((shortest, part) => (part.length < shortest.length ? part : shortest));
+  if (matching) return matching;
+  // A place ('Geneva, NE', 'Lyon, France') is where the business is, not its name: names rarely hold a comma.
+  const names = parts.filter((part) => !part.includes(","));
+  return (names.length > 0 ? names : parts).reduce((shortest, part) => (part.length < shortest.length ? part : shortest));
 }
 
 function cleanName(name: string): string {
