@@ -23,6 +23,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...restrict(["**/server/**", "node:*"]) },
   },
   {
+    // A feature uses another only through its public face (its index.ts); what two features share lives in
+    // src/web/lib or src/web/components. Repeats the web block's patterns: a later block's rule replaces an earlier one.
+    files: ["src/web/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "node:*"] },
+            {
+              group: ["../*/*", "!../*/index.ts", "!../../**"],
+              message: "Import another feature through its index.ts, or move what both use to src/web/lib or src/web/components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/domain/**/*.ts"],
     rules: restrict(["**/server/**", "**/web/**", "node:*", "react", "react-*", "hono", "drizzle-orm*"]),
   },
@@ -36,7 +56,7 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         ...["BinaryExpression[operator=/^[!=]==?$/] > Literal", "SwitchCase > Literal.test"].map((node) => ({
-          selector: `${node}[value=/^(search|performance_max|demand_gen)$/]`,
+          selector: `${node}[value=/^(search|performance_max|demand_gen|display)$/]`,
           message: "Ask the campaign type's descriptor (src/domain/campaign-types) instead of comparing its id.",
         })),
         {

@@ -2,7 +2,7 @@ import { CreditCard, LogOut, Settings, User } from "lucide-react";
 import { useState } from "react";
 import { Menu, menuItemClasses } from "../../components/ui/menu.tsx";
 import { useSignOut } from "../../features/auth/index.ts";
-import { openBillingPortal } from "../../features/billing/billing-portal.ts";
+import { openBillingPortal } from "../../lib/billing-portal.ts";
 import { ProfileDialog, type ProfileDialogPage } from "../../features/profile/index.ts";
 import { useSession } from "../../lib/session.ts";
 import { trialTimeLeftOf } from "../../lib/trial-time-left.ts";

@@ -1,7 +1,8 @@
 import { CreditCard } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import type { Me } from "../../lib/session.ts";
-import { BillingFrame, openBillingPortal, Paywall } from "../billing/index.ts";
+import { openBillingPortal } from "../../lib/billing-portal.ts";
+import { BillingFrame, Paywall } from "../billing/index.ts";
 import { GateMessage } from "./gate-message.tsx";
 import { usePlansStep } from "./use-plans-step.ts";
 

@@ -9,7 +9,7 @@ import { FormActions } from "../../components/ui/form-actions.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { useSession } from "../../lib/session.ts";
-import { openBillingPortal } from "../billing/billing-portal.ts";
+import { openBillingPortal } from "../../lib/billing-portal.ts";
 import { useCreateAccount } from "./accounts-api.ts";
 import { useCurrentAccount } from "./current-account.tsx";
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type PaymentResultStart, paymentResultText, type PlanId, sessionStatusError } from "../../../domain/index.ts";
 import { refreshSession } from "../../lib/session.ts";
-import { billingApi } from "./billing-api.ts";
+import { billingApi } from "../../lib/billing-api.ts";
 
 /** What the success screen states: the plan, the e-mail the subscription is for, and whether a trial started. */
 export interface ConfirmedPayment {

@@ -1,6 +1,5 @@
-/** Billing screens; `billing-portal.ts` is public on its own so the shell can open the portal without them. */
+/** Billing screens; opening the billing portal is shared (`lib/billing-portal.ts`), so the shell opens it without them. */
 export { BillingFrame } from "./billing-frame.tsx";
-export { openBillingPortal } from "./billing-portal.ts";
 export { Paywall } from "./paywall.tsx";
 export { PaymentResultScreen } from "./payment-result-screen.tsx";
 export { TestCheckoutScreen } from "./test-checkout-screen.tsx";

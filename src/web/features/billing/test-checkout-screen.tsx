@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { billingApi, type TestCheckoutSession } from "./billing-api.ts";
+import { billingApi, type TestCheckoutSession } from "../../lib/billing-api.ts";
 import { BillingFrame } from "./billing-frame.tsx";
 import { TestModeNotice } from "./test-mode-notice.tsx";
 

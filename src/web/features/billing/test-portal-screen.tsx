@@ -7,7 +7,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { formatDate } from "../../lib/dates.ts";
 import { refreshSession, useSession } from "../../lib/session.ts";
-import { billingApi, type TestPortalAction } from "./billing-api.ts";
+import { billingApi, type TestPortalAction } from "../../lib/billing-api.ts";
 import { BillingFrame } from "./billing-frame.tsx";
 import { TestModeNotice } from "./test-mode-notice.tsx";
 

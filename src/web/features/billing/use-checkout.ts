@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { PlanId } from "../../../domain/index.ts";
-import { billingApi } from "./billing-api.ts";
+import { billingApi } from "../../lib/billing-api.ts";
 
 /** Part 1, section 8: the checkout errors shown in the 'Payment Error' box. */
 export const checkoutMessages = {

@@ -2,7 +2,7 @@ import { accessFor, planLabelFor, plans, statusLabelFor } from "../../../domain/
 import { Button } from "../../components/ui/button.tsx";
 import { useSession } from "../../lib/session.ts";
 import { trialTimeLeftOf } from "../../lib/trial-time-left.ts";
-import { openBillingPortal } from "../billing/billing-portal.ts";
+import { openBillingPortal } from "../../lib/billing-portal.ts";
 
 /** The profile dialog's Subscription page, with 'Manage Billing' (part 1, section 2). */
 export function SubscriptionPage() {

@@ -14,7 +14,8 @@ import {
 } from "../../../domain/index.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { useCampaign } from "../campaigns/index.ts";
-import { draftStorage, useWizardAccount } from "../wizard/index.ts";
+import { draftStorage } from "../../lib/draft-storage.ts";
+import { useWizardAccount } from "../wizard/index.ts";
 import { editorAssetsFrom } from "./editor-assets.ts";
 import { ResultsWorkspace } from "./results-workspace.tsx";
 

@@ -26,7 +26,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { WizardProgress } from "../../components/wizard-progress.tsx";
 import { ExportButton } from "../export/index.ts";
-import { draftStorage } from "../wizard/index.ts";
+import { draftStorage } from "../../lib/draft-storage.ts";
 import { AssetEditors } from "./asset-editors.tsx";
 import { ContextCard } from "./context-card.tsx";
 import { generationAnnouncement, type GenerationPhase } from "./generation-announcement.ts";

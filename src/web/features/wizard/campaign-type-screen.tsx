@@ -15,7 +15,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { useAccountDialogs, useCurrentAccount } from "../accounts/index.ts";
-import { draftStorage } from "./draft-storage.ts";
+import { draftStorage } from "../../lib/draft-storage.ts";
 import { useWizardAccount } from "./use-wizard-account.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 

@@ -26,7 +26,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { crawlLandingPage } from "./crawl-landing-page.ts";
-import { draftStorage } from "./draft-storage.ts";
+import { draftStorage } from "../../lib/draft-storage.ts";
 import { GroupSummary } from "./group-summary.tsx";
 import { KeywordReadings } from "../../components/keyword-readings.tsx";
 import { useLandingPageRead } from "./use-landing-page-read.ts";

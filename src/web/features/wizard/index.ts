@@ -1,5 +1,4 @@
 export { CampaignTypeScreen } from "./campaign-type-screen.tsx";
-export { draftStorage } from "./draft-storage.ts";
 export { GroupScreen } from "./group-screen.tsx";
 export { StrategyScreen } from "./strategy-screen.tsx";
 export { useWizardAccount } from "./use-wizard-account.ts";

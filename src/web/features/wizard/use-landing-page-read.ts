@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { autoCrawlDelayMs, type CampaignTypeDescriptor, type CrawledContent, shouldAutoCrawl } from "../../../domain/index.ts";
 import { crawlLandingPage } from "./crawl-landing-page.ts";
-import { draftStorage } from "./draft-storage.ts";
+import { draftStorage } from "../../lib/draft-storage.ts";
 
 export interface LandingPageRead {
   /** The flow's stored read of the page, if any. */

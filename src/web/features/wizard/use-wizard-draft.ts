@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type CampaignTypeDescriptor, draftAutosaveDebounceMs, initialFormData, type WizardFormData } from "../../../domain/index.ts";
-import { draftStorage } from "./draft-storage.ts";
+import { draftStorage } from "../../lib/draft-storage.ts";
 
 /** Every form field is text; the option fields take values from the descriptor's own lists. */
 export type FormChanges = Partial<Record<keyof WizardFormData, string>>;

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { type CampaignTypeDescriptor, wizardGuardRedirect } from "../../../domain/index.ts";
-import { draftStorage } from "./draft-storage.ts";
+import { draftStorage } from "../../lib/draft-storage.ts";
 
 /**
  * Part 1, section 4: the Search steps need a saved draft; without one (or with one that no longer

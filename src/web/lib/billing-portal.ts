@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "./api-client.ts";
 import { billingApi } from "./billing-api.ts";
 
 /**

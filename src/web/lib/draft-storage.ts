@@ -6,8 +6,8 @@ import {
   formDataSchemaFor,
   readStoredDraft,
   type WizardFormData,
-} from "../../../domain/index.ts";
-import { browserStorage } from "../../lib/browser-storage.ts";
+} from "../../domain/index.ts";
+import { browserStorage } from "./browser-storage.ts";
 
 /**
  * A flow's draft in browser storage under the spec's keys. Each read validates; an item that no longer

@@ -1,5 +1,5 @@
-import type { PlanId } from "../../../domain/index.ts";
-import { api } from "../../lib/api-client.ts";
+import type { PlanId } from "../../domain/index.ts";
+import { api } from "./api-client.ts";
 
 /** `POST /api/create-checkout-session`: where to send the browser to pay. */
 export interface CheckoutSessionAnswer {
