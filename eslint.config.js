@@ -51,7 +51,7 @@ export default tseslint.config(
     // A campaign type lives in its registry descriptor: code elsewhere asks the descriptor, never "which type is this?";
     // one block for both restricted patterns, since a later block's no-restricted-syntax replaces an earlier one.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/domain/campaign-types/**", "**/*.test.{ts,tsx}", "**/testing/**"],
+    ignores: ["src/domain/campaign-types/**", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",

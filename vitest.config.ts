@@ -21,7 +21,7 @@ export default defineConfig({
     isolate: false,
     // Libraries written for React go through the same aliases, not Node's own import of React.
     server: { deps: { inline: ["preact", "react-router", "@tanstack/react-query", "sonner", "lucide-react"] } },
-    globalSetup: ["src/server/testing/global-setup.ts"],
+    globalSetup: ["test/support/server/global-setup.ts"],
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,7 +1,7 @@
 import { expectAccessible } from "./accessibility.ts";
 import { answerExportSettings, downloadFrom } from "./export-fixtures.ts";
 import { createAccountOverApi } from "./seed.ts";
-import { parseDelimited } from "../src/domain/export/testing/parse-delimited.ts";
+import { parseDelimited } from "../test/support/domain/parse-delimited.ts";
 import { expect, test } from "./test.ts";
 import { signUp, uniqueEmail } from "./users.ts";
 

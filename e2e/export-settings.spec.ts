@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
 import { downloadFrom } from "./export-fixtures.ts";
 import { createAccountOverApi } from "./seed.ts";
-import { parseDelimited } from "../src/domain/export/testing/parse-delimited.ts";
+import { parseDelimited } from "../test/support/domain/parse-delimited.ts";
 import { expect, test } from "./test.ts";
 import { signUp, uniqueEmail } from "./users.ts";
 

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { expectAccessible } from "./accessibility.ts";
 import { answerExportSettings, createExportCampaign, downloadFrom, exportCampaignName, exportFileStem, lockEditorExport, openResults } from "./export-fixtures.ts";
 import { createAccountOverApi } from "./seed.ts";
-import { parseDelimited } from "../src/domain/export/testing/parse-delimited.ts";
+import { parseDelimited } from "../test/support/domain/parse-delimited.ts";
 import { expect, test } from "./test.ts";
 import { signUp, uniqueEmail } from "./users.ts";
 

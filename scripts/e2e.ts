@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defaultChromiumPath } from "../src/server/crawl/render/chromium-flags.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../src/server/db/scratch-database.ts";
-import { freePort } from "../src/server/testing/free-port.ts";
+import { freePort } from "../test/support/server/free-port.ts";
 
 const chromium = process.env.CHROMIUM_PATH ?? defaultChromiumPath;
 

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hostilePages, type HostilePageKind } from "../../src/server/crawl/testing/hostile-pages.ts";
-import { page, startPageServer } from "../../src/server/crawl/testing/page-server.ts";
+import { hostilePages, type HostilePageKind } from "../../test/support/crawl/hostile-pages.ts";
+import { page, startPageServer } from "../../test/support/crawl/page-server.ts";
 import { startServer } from "../server/server-process.ts";
 import { signUpOver } from "../server/sign-up.ts";
 

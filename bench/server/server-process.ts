@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { freePort } from "../../src/server/testing/free-port.ts";
+import { freePort } from "../../test/support/server/free-port.ts";
 
 export interface RunningServer {
   url: string;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { freePort } from "../../src/server/testing/free-port.ts";
+import { freePort } from "../../test/support/server/free-port.ts";
 import { startServer } from "../server/server-process.ts";
 import { signUpOver } from "../server/sign-up.ts";
 import { chromiumFlags, defaultChromiumPath } from "../../src/server/crawl/render/chromium-flags.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxBodyBytes } from "./app.ts";
-import { createTestApp, type TestApp } from "./testing/test-app.ts";
-import { testDatabaseKinds } from "./testing/test-database.ts";
+import { createTestApp, type TestApp } from "../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../test/support/server/test-database.ts";
 
 describe.each(testDatabaseKinds())("the API on %s", (kind) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnAppProcess } from "./testing/app-process.ts";
+import { spawnAppProcess } from "../../test/support/server/app-process.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "adsmith-main-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clipboardText } from "./clipboard.ts";
 import { editorColumns } from "./columns.ts";
 import { buildEditorRows } from "./editor-rows.ts";
-import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 
 describe("R49: the clipboard for Google Ads Editor's 'Make multiple changes'", () => {
   it("is the Editor file's header and rows, tab-separated, one line each, unquoted", () => {

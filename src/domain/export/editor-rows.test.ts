@@ -3,7 +3,7 @@ import { search } from "../campaign-types/search.ts";
 import { initialFormData } from "../form-data.ts";
 import { buildEditorRows, exportCampaignName } from "./editor-rows.ts";
 import { exportCampaignFromEditor, exportCampaignShape, withEditedAd } from "./export-campaign.ts";
-import { demandGenSample, displaySample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+import { demandGenSample, displaySample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 
 /** Without export settings the campaign is Paused and nothing else of ours is written (EDITOR-IMPORT R13). */
 const campaignSettings = { "Campaign Status": "Paused" };

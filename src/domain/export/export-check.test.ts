@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { exportCautions, exportProblems, exportProblemsMessage, withoutProblems } from "./export-check.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
 import { isPlaceholderUrl } from "./final-url.ts";
-import { demandGenSample, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+import { demandGenSample, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 
 const headlines = ["Fresh Bread", "Baked Daily", "Order Online"];
 const searchWith = (groups: ExportCampaign["adGroups"], formData: Record<string, unknown> = {}): ExportCampaign => ({ ...searchSample, formData, adGroups: groups });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { policyWarning, refusedAssets } from "./export-policy.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
-import { demandGenSample, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+import { demandGenSample, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 
 const searchWith = (assets: Record<string, unknown>, groups = 1): ExportCampaign => ({
   ...searchSample,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildEditorRows } from "./editor-rows.ts";
 import { type ExportSettings, exportSettingsSchema, settingsProblem } from "./export-settings.ts";
-import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 
 const chosen: ExportSettings = {
   status: "Paused",

@@ -7,8 +7,8 @@ import { exportTable } from "./editor-row.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
 import { csvBytes, csvText, editorFileBytes, editorFileText } from "./file-formats.ts";
 import { spreadsheetPlan } from "./spreadsheet-plan.ts";
-import { parseDelimited } from "./testing/parse-delimited.ts";
-import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+import { parseDelimited } from "../../../test/support/domain/parse-delimited.ts";
+import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 
 const samples = [
   ["Search", searchSample],

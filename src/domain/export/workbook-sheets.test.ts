@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildEditorRows } from "./editor-rows.ts";
 import { spreadsheetPlan } from "./spreadsheet-plan.ts";
-import { exportClock, performanceMaxSample, searchSample } from "./testing/sample-campaigns.ts";
+import { exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 import { editorColumns } from "./columns.ts";
 import { workbookSheets } from "./workbook-sheets.ts";
 

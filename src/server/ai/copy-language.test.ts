@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CrawledContent } from "../../domain/crawled-content.ts";
 import { copyLanguage } from "./copy-language.ts";
-import { englishPage, germanPage, japanesePage } from "./testing/generation-fixtures.ts";
+import { englishPage, germanPage, japanesePage } from "../../../test/support/ai/generation-fixtures.ts";
 
 /** A page as the crawl returns it, declaring `declared` over text in another language. */
 function pageDeclaring(declared: string, text: Pick<CrawledContent, "title" | "headings" | "keyContent">): CrawledContent {

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeStripe } from "../testing/fake-stripe.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { FakeStripe } from "../../../test/support/server/fake-stripe.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
 
 const webhookSecret = "whsec_test_secret";
 const signer = new Stripe("sk_test_signer");

@@ -7,10 +7,10 @@ import {
   campaignResponse,
   recentCampaignsResponse,
 } from "../../domain/contracts/index.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { searchCampaignBody } from "../testing/campaign-fixture.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+import { searchCampaignBody } from "../../../test/support/server/campaign-fixture.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
 
 interface Campaign {
   id: string;

@@ -6,7 +6,7 @@ import { CrawlError } from "./crawl-error.ts";
 import { createCrawler } from "./crawler.ts";
 import { createChromiumRenderer } from "./render/chromium-renderer.ts";
 import type { Renderer } from "./render/renderer.ts";
-import { loopbackServerOnly, page, type PageServer, startPageServer } from "./testing/page-server.ts";
+import { loopbackServerOnly, page, type PageServer, startPageServer } from "../../../test/support/crawl/page-server.ts";
 
 const logger = createLogger("silent");
 const latin1 = (text: string) => Uint8Array.from(Buffer.from(text, "latin1"));

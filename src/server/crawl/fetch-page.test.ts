@@ -4,7 +4,7 @@ import { createDeadline, defaultFetchLimits, type FetchLimits } from "./crawl-co
 import { CrawlError } from "./crawl-error.ts";
 import { fetchPage } from "./fetch-page.ts";
 import { createGuardedAgent, type Resolve, systemResolve } from "./guarded-agent.ts";
-import { loopbackServerOnly, page, type PageServer, redirect, startPageServer } from "./testing/page-server.ts";
+import { loopbackServerOnly, page, type PageServer, redirect, startPageServer } from "../../../test/support/crawl/page-server.ts";
 
 const html = "<!doctype html><title>Hello</title><h1>Hello</h1>";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.ts";
-import { openTestDatabase, testDatabaseKinds } from "../testing/test-database.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../../test/support/server/test-database.ts";
 
 /**
  * The database checks a campaign type's form, not the list of types (issue 21): the registry says which

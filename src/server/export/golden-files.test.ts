@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildEditorRows } from "../../domain/export/editor-rows.ts";
 import type { ExportSettings } from "../../domain/export/export-settings.ts";
 import { csvText, editorFileText } from "../../domain/export/file-formats.ts";
-import { demandGenSample, displaySample, exportClock, performanceMaxSample, searchSample } from "../../domain/export/testing/sample-campaigns.ts";
+import { demandGenSample, displaySample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 
 /**
  * Golden files (issue 20): the Editor file and the CSV of one fixed campaign per type, with and without

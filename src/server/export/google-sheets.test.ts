@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildEditorRows, spreadsheetPlan } from "../../domain/export/index.ts";
-import { exportClock, searchSample } from "../../domain/export/testing/sample-campaigns.ts";
+import { exportClock, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 import { sheetsScope } from "./google-config.ts";
 import { exportToGoogleSheets, SheetsExportError } from "./google-sheets.ts";
-import { fakeApiKey, fakeClientId, type FakeGoogle, startFakeGoogle } from "./testing/fake-google.ts";
+import { fakeApiKey, fakeClientId, type FakeGoogle, startFakeGoogle } from "../../../test/support/export/fake-google.ts";
 
 const plan = spreadsheetPlan(searchSample, buildEditorRows(searchSample, exportClock), exportClock);
 const name = 'Café "Zoë", Paris';

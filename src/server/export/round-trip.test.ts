@@ -12,11 +12,11 @@ import {
   spreadsheetPlan,
   workbookSheets,
 } from "../../domain/export/index.ts";
-import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../domain/export/testing/sample-campaigns.ts";
+import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 import { displayPathsOf } from "../../domain/display-paths.ts";
 import { exportGroupNames } from "../../domain/group-names.ts";
 import { criterionType, parseKeywords } from "../../domain/keyword-match.ts";
-import { readDelimited, readWorkbook, type RecordRow } from "./testing/read-back.ts";
+import { readDelimited, readWorkbook, type RecordRow } from "../../../test/support/export/read-back.ts";
 import { xlsxBytes } from "./xlsx-workbook.ts";
 
 /**

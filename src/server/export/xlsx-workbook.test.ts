@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { buildEditorRows, workbookSheets } from "../../domain/export/index.ts";
-import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../domain/export/testing/sample-campaigns.ts";
+import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 import { cellValue, xlsxBytes } from "./xlsx-workbook.ts";
 
 async function readBack(bytes: Uint8Array) {

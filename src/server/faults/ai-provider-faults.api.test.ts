@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { campaignGenerationFailureSchema } from "../../domain/contracts/generation.ts";
-import { aiConfigFor, type OpenAiCompatibleServer, type Scenario, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
-import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { aiConfigFor, type OpenAiCompatibleServer, type Scenario, startOpenAiCompatibleServer } from "../../../test/support/ai/openai-compatible-server.ts";
+import { englishPage, formFor } from "../../../test/support/ai/generation-fixtures.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
 
 /**
  * The AI provider failing in the ways real ones do, through the real `@ai-sdk/openai` provider and the API.

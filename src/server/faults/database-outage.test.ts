@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "../db/scratch-database.ts";
 import { databaseMessages } from "../http/errors.ts";
-import { searchCampaignBody } from "../testing/campaign-fixture.ts";
-import { type ServerProcess, startServerProcess } from "./server-process.ts";
-import { type LoadResult, startSteadyLoad } from "./steady-load.ts";
-import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
+import { searchCampaignBody } from "../../../test/support/server/campaign-fixture.ts";
+import { type ServerProcess, startServerProcess } from "../../../test/support/faults/server-process.ts";
+import { type LoadResult, startSteadyLoad } from "../../../test/support/faults/steady-load.ts";
+import { startTcpProxy, type TcpProxy } from "../../../test/support/faults/tcp-proxy.ts";
 
 /**
  * PostgreSQL runs apart from the app, so it can stop and start under a running app: a proxy in front of a

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { crawledContentSchema } from "../../domain/crawled-content.ts";
-import { hostilePages, type HostilePageKind } from "../crawl/testing/hostile-pages.ts";
-import { page, type PageServer, startPageServer } from "../crawl/testing/page-server.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { hostilePages, type HostilePageKind } from "../../../test/support/crawl/hostile-pages.ts";
+import { page, type PageServer, startPageServer } from "../../../test/support/crawl/page-server.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
 
 /**
  * Pages built to hurt the parser (issue 17's probe: one crawl of a 440 KB page froze every user for

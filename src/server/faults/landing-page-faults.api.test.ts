@@ -1,9 +1,9 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawledContentSchema } from "../../domain/crawled-content.ts";
-import { type PageServer, startPageServer } from "../crawl/testing/page-server.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { type PageServer, startPageServer } from "../../../test/support/crawl/page-server.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
 
 /**
  * Landing pages that never finish: the crawl gives up at its limits (10 s and 5 MB in production, 1 s and

@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../db/scratch-database.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
-import { adGroupCount, adsPerGroup, largeCampaignBody, storedUnderKey } from "./save-in-flight.ts";
-import { type ServerProcess, startServerProcess } from "./server-process.ts";
-import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
+import { adGroupCount, adsPerGroup, largeCampaignBody, storedUnderKey } from "../../../test/support/faults/save-in-flight.ts";
+import { type ServerProcess, startServerProcess } from "../../../test/support/faults/server-process.ts";
+import { startTcpProxy, type TcpProxy } from "../../../test/support/faults/tcp-proxy.ts";
 
 /**
  * A save of a large campaign is in flight when the server process is stopped: politely (SIGTERM, as a

@@ -1,9 +1,9 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authVerification } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
-import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from "./testing/smtp-inbox.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
+import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from "../../../test/support/mail/smtp-inbox.ts";
 
 // Sign-ups hash passwords and a reset waits for delivery: generous on a shared, loaded machine.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });

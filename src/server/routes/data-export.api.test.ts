@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchCampaignBody } from "../testing/campaign-fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
+import { searchCampaignBody } from "../../../test/support/server/campaign-fixture.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
 
 interface DataExport {
   user: { email: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../testing/test-app.ts";
+import { createTestApp } from "../../../test/support/server/test-app.ts";
 
 describe("the database stops under a running app", () => {
   it("answers 503 with 'Database connection failed. Please check your internet connection' and health answers 503", async () => {

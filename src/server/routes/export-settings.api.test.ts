@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editorColumns, type ExportSettings } from "../../domain/export/index.ts";
-import { parseDelimited } from "../../domain/export/testing/parse-delimited.ts";
-import { searchCampaignBody } from "../testing/campaign-fixture.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
+import { parseDelimited } from "../../../test/support/domain/parse-delimited.ts";
+import { searchCampaignBody } from "../../../test/support/server/campaign-fixture.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
 
 const chosen: ExportSettings = {
   status: "Enabled",

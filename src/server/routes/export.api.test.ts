@@ -1,14 +1,14 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEditorRows, csvText, editorColumns, editorFileText, type ExportCampaign } from "../../domain/export/index.ts";
-import { parseDelimited } from "../../domain/export/testing/parse-delimited.ts";
-import { demandGenSample, performanceMaxSample, searchSample } from "../../domain/export/testing/sample-campaigns.ts";
+import { parseDelimited } from "../../../test/support/domain/parse-delimited.ts";
+import { demandGenSample, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 import { sheetsScope } from "../export/google-config.ts";
-import { fakeClientId, type FakeGoogle, startFakeGoogle } from "../export/testing/fake-google.ts";
-import { searchCampaignBody } from "../testing/campaign-fixture.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
+import { fakeClientId, type FakeGoogle, startFakeGoogle } from "../../../test/support/export/fake-google.ts";
+import { searchCampaignBody } from "../../../test/support/server/campaign-fixture.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
 
 const clock = { now: new Date() };
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());

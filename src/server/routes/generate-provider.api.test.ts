@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignGenerationFailureSchema } from "../../domain/contracts/generation.ts";
-import { aiConfigFor, type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
-import { englishPage, formFor, germanPage } from "../ai/testing/generation-fixtures.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { aiConfigFor, type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../../../test/support/ai/openai-compatible-server.ts";
+import { englishPage, formFor, germanPage } from "../../../test/support/ai/generation-fixtures.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
 
 /** The real `@ai-sdk/openai` provider against an OpenAI-compatible server of our own, through the API. */
 let provider: OpenAiCompatibleServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { englishPage, formFor } from "../../../test/support/ai/generation-fixtures.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
 
 /** One item at a time on the offline writer: each call walks to a text the list lacks, then says there is none. */
 let t: TestApp;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { campaignGenerationResultSchema, singleItemResultSchema, singleHeadlineResultSchema } from "../../domain/contracts/generation.ts";
 import { usageEvents, userProfiles } from "../db/schema.ts";
-import { englishPage, failedCrawl, formFor } from "../ai/testing/generation-fixtures.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { englishPage, failedCrawl, formFor } from "../../../test/support/ai/generation-fixtures.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
 
 /** The generation endpoints on the default offline writer. */
 let t: TestApp;

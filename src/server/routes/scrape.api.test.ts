@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawledContentSchema } from "../../domain/crawled-content.ts";
-import { page, type PageServer, startPageServer } from "../crawl/testing/page-server.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
+import { page, type PageServer, startPageServer } from "../../../test/support/crawl/page-server.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
 
 const landing = `<!doctype html><html lang="en"><head><title>Acme Bakery</title>
   <meta name="description" content="Sourdough baked every morning"></head>

@@ -1,13 +1,13 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationMessages } from "../../domain/generation-messages.ts";
-import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
+import { englishPage, formFor } from "../../../test/support/ai/generation-fixtures.ts";
 import { billingMessages } from "../billing/billing-messages.ts";
 import { loadConfig } from "../config.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
-import { snapshotRows } from "./security-fixture.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
+import { snapshotRows } from "../../../test/support/security/security-fixture.ts";
 
 const webhookSecret = "whsec_security_test";
 const signer = new Stripe("sk_test_signer");

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchCampaignBody } from "../testing/campaign-fixture.ts";
-import type { TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
-import { type ApiRoute, apiRoutes, pathOf } from "./api-routes.ts";
-import { createSecurityApp, type SignedInUser, snapshotRows, userWithCampaign } from "./security-fixture.ts";
+import { searchCampaignBody } from "../../../test/support/server/campaign-fixture.ts";
+import type { TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
+import { type ApiRoute, apiRoutes, pathOf } from "../../../test/support/security/api-routes.ts";
+import { createSecurityApp, type SignedInUser, snapshotRows, userWithCampaign } from "../../../test/support/security/security-fixture.ts";
 
 /**
  * Input that passes a type check but that PostgreSQL cannot store or read: NUL characters (text and jsonb

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, sessionCookie, type TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
-import { apiRoutes, changesState, pathOf } from "./api-routes.ts";
-import { createSecurityApp, type SignedInUser, snapshotRows, userWithCampaign } from "./security-fixture.ts";
+import { createTestApp, sessionCookie, type TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
+import { apiRoutes, changesState, pathOf } from "../../../test/support/security/api-routes.ts";
+import { createSecurityApp, type SignedInUser, snapshotRows, userWithCampaign } from "../../../test/support/security/security-fixture.ts";
 
 const password = "correct-horse-battery";
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
-import { type ApiRoute, apiRoutes, pathOf } from "./api-routes.ts";
-import { createSecurityApp, type SignedInUser, snapshotRows, userWithCampaign } from "./security-fixture.ts";
+import type { TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
+import { type ApiRoute, apiRoutes, pathOf } from "../../../test/support/security/api-routes.ts";
+import { createSecurityApp, type SignedInUser, snapshotRows, userWithCampaign } from "../../../test/support/security/security-fixture.ts";
 
 const label = (route: ApiRoute) => `${route.method} ${route.pattern}`;
 const withQuery = (path: string, query?: Record<string, string>) => (query ? `${path}?${new URLSearchParams(query)}` : path);

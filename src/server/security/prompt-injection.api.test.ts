@@ -4,10 +4,10 @@ import { campaignTypeFor } from "../../domain/campaign-types/registry.ts";
 import { campaignGenerationResultSchema, generatorInfoSchema } from "../../domain/contracts/generation.ts";
 import { type GeneratedAds, generatedAdsSchemaFor } from "../../domain/generated-ads.ts";
 import { displayWidth } from "../../domain/text.ts";
-import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
-import { aiConfigFor, type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../ai/testing/openai-compatible-server.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { englishPage, formFor } from "../../../test/support/ai/generation-fixtures.ts";
+import { aiConfigFor, type OpenAiCompatibleServer, startOpenAiCompatibleServer } from "../../../test/support/ai/openai-compatible-server.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
 
 /**
  * A model that obeys whatever the page or the advertiser's notes tell it, answering through the real

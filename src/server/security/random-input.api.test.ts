@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../db/schema.ts";
-import type { TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
-import { type ApiRoute, apiRoutes, pathOf } from "./api-routes.ts";
-import { createSecurityApp, type SignedInUser, snapshotRows, userWithCampaign } from "./security-fixture.ts";
+import type { TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
+import { type ApiRoute, apiRoutes, pathOf } from "../../../test/support/security/api-routes.ts";
+import { createSecurityApp, type SignedInUser, snapshotRows, userWithCampaign } from "../../../test/support/security/security-fixture.ts";
 
 /**
  * Enough runs per endpoint to find a crash in a parser, few enough to keep CI inside its budget (50 runs

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessRefusals } from "../../domain/access-refusal.ts";
 import type { Config } from "../config.ts";
 import { routeAccess } from "../http/route-access.ts";
-import { setSubscriptionStatus } from "../testing/profile-status.ts";
-import type { TestApp } from "../testing/test-app.ts";
-import { testDatabaseKinds } from "../testing/test-database.ts";
-import { type ApiRoute, apiRoutes, type OwnedIds, pathOf } from "./api-routes.ts";
-import { createSecurityApp, type SignedInUser, snapshotRows, userWithCampaign } from "./security-fixture.ts";
+import { setSubscriptionStatus } from "../../../test/support/server/profile-status.ts";
+import type { TestApp } from "../../../test/support/server/test-app.ts";
+import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
+import { type ApiRoute, apiRoutes, type OwnedIds, pathOf } from "../../../test/support/security/api-routes.ts";
+import { createSecurityApp, type SignedInUser, snapshotRows, userWithCampaign } from "../../../test/support/security/security-fixture.ts";
 
 const label = (route: ApiRoute) => `${route.method} ${route.pattern}`;
 const withQuery = (path: string, query?: Record<string, string>) => (query ? `${path}?${new URLSearchParams(query)}` : path);

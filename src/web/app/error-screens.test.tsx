@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render } from "../testing/render.tsx";
+import { act, render } from "../../../test/support/web/render.tsx";
 import { ErrorBoundary } from "./error-boundary.tsx";
 import { RootLayout, RouteLoadError } from "./root-layout.tsx";
 import { ErrorScreen } from "./screens/error-screen.tsx";

@@ -5,8 +5,8 @@ import { assetKindOf, campaignTypeFor } from "../../../domain/campaign-types/reg
 import { formDataSchemaFor } from "../../../domain/form-data.ts";
 import type { AssetDraft } from "../asset-draft.ts";
 import { campaignRequest } from "../campaign-request.ts";
-import { englishPage, formFor } from "../testing/generation-fixtures.ts";
-import { mockModel } from "../testing/mock-model.ts";
+import { englishPage, formFor } from "../../../../test/support/ai/generation-fixtures.ts";
+import { mockModel } from "../../../../test/support/ai/mock-model.ts";
 import { WritingFailure } from "../writing-failure.ts";
 import { createModelCopywriter } from "./model-copywriter.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
-import { allText, bareForm, performanceMax, search, write } from "../testing/offline-writing.ts";
-import { formFor } from "../testing/generation-fixtures.ts";
-import { smallPage } from "../testing/small-pages.ts";
+import { allText, bareForm, performanceMax, search, write } from "../../../../test/support/ai/offline-writing.ts";
+import { formFor } from "../../../../test/support/ai/generation-fixtures.ts";
+import { smallPage } from "../../../../test/support/ai/small-pages.ts";
 import { buildBrief } from "./brief.ts";
 import { displayPathProblems } from "../../../domain/display-paths.ts";
 

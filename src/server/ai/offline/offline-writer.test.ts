@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { campaignTypeList } from "../../../domain/campaign-types/registry.ts";
 import { checkAd } from "../../../domain/policy.ts";
 import { displayWidth } from "../../../domain/text.ts";
-import { englishPage, failedCrawl, formFor, germanPage, japanesePage } from "../testing/generation-fixtures.ts";
-import { allText, bareForm, performanceMax, search, write } from "../testing/offline-writing.ts";
-import { smallPage } from "../testing/small-pages.ts";
+import { englishPage, failedCrawl, formFor, germanPage, japanesePage } from "../../../../test/support/ai/generation-fixtures.ts";
+import { allText, bareForm, performanceMax, search, write } from "../../../../test/support/ai/offline-writing.ts";
+import { smallPage } from "../../../../test/support/ai/small-pages.ts";
 import { english } from "./phrases/english.ts";
 
 /** Words only the English phrasebook writes: none may stand beside another language's text. */

@@ -4,7 +4,7 @@ import type { CampaignTypeId } from "../../../domain/campaign-types/descriptor.t
 import { formDataSchemaFor } from "../../../domain/form-data.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { createOfflineWriter } from "../offline/offline-writer.ts";
-import { englishPage, formFor } from "../testing/generation-fixtures.ts";
+import { englishPage, formFor } from "../../../../test/support/ai/generation-fixtures.ts";
 import { assembleReply, finishedPart } from "./assemble-reply.ts";
 import { replacementSource } from "./replacement-source.ts";
 

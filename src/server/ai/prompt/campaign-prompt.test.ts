@@ -4,7 +4,7 @@ import { assetKindOf, campaignTypeFor } from "../../../domain/campaign-types/reg
 import type { CrawledContent } from "../../../domain/crawled-content.ts";
 import { formDataSchemaFor } from "../../../domain/form-data.ts";
 import { campaignRequest } from "../campaign-request.ts";
-import { englishPage, failedCrawl, formFor } from "../testing/generation-fixtures.ts";
+import { englishPage, failedCrawl, formFor } from "../../../../test/support/ai/generation-fixtures.ts";
 import { campaignPrompt } from "./campaign-prompt.ts";
 import { singleAssetPrompt } from "./single-prompt.ts";
 import { systemPrompt } from "./system-prompt.ts";

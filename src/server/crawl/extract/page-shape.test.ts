@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostilePages } from "../testing/hostile-pages.ts";
+import { hostilePages } from "../../../../test/support/crawl/hostile-pages.ts";
 import { extractContent } from "./extract-content.ts";
 import { pageShapeCaps, pageShapeExcess } from "./page-shape.ts";
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDeadline } from "../crawl-context.ts";
 import { extractContent, type PageSource } from "../extract/extract-content.ts";
-import { hostilePages } from "../testing/hostile-pages.ts";
+import { hostilePages } from "../../../../test/support/crawl/hostile-pages.ts";
 import { createExtractionPool, defaultExtractionLimits, type ExtractionLimits, type ExtractionPool } from "./extraction-pool.ts";
 
 const tooComplex = "This page is too complex to read. Try another page of the site.";

@@ -2,7 +2,7 @@
 import { useCallback, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { search } from "../../../domain/campaign-types/search.ts";
-import { act, render } from "../../testing/render.tsx";
+import { act, render } from "../../../../test/support/web/render.tsx";
 import { AssetListEditor, applyListEdit, type ListEdit } from "./asset-list-editor.tsx";
 
 const headlines = (() => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Me, sessionQueryKey } from "../../lib/session.ts";
-import { act, render } from "../../testing/render.tsx";
+import { act, render } from "../../../../test/support/web/render.tsx";
 import { AccessGate } from "./access-gate.tsx";
 
 const now = "2026-03-01T12:00:00.000Z";

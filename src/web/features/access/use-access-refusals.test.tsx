@@ -8,7 +8,7 @@ import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 import { emptyCrawledContent, initialFormData } from "../../../domain/index.ts";
 import { api } from "../../lib/api-client.ts";
 import { type Me, sessionQueryKey } from "../../lib/session.ts";
-import { render } from "../../testing/render.tsx";
+import { render } from "../../../../test/support/web/render.tsx";
 import { generateCampaign } from "../results/generation-client.ts";
 import { AccessGate } from "./access-gate.tsx";
 

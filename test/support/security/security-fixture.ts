@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { type Config, loadConfig } from "../config.ts";
-import type { Database } from "../db/client.ts";
-import { searchCampaignBody } from "../testing/campaign-fixture.ts";
-import { signUpWithTrial } from "../testing/profile-status.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import type { TestDatabaseKind } from "../testing/test-database.ts";
+import { type Config, loadConfig } from "../../../src/server/config.ts";
+import type { Database } from "../../../src/server/db/client.ts";
+import { searchCampaignBody } from "../server/campaign-fixture.ts";
+import { signUpWithTrial } from "../server/profile-status.ts";
+import { createTestApp, type TestApp } from "../server/test-app.ts";
+import type { TestDatabaseKind } from "../server/test-database.ts";
 import type { OwnedIds } from "./api-routes.ts";
 
 export interface SignedInUser {

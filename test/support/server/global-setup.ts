@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client.ts";
+import { openDatabase } from "../../../src/server/db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import { type AppProcess, spawnAppProcess } from "../testing/app-process.ts";
+import { type AppProcess, spawnAppProcess } from "../server/app-process.ts";
 
 export interface ServerProcess extends Pick<AppProcess, "url" | "exited" | "output" | "signal"> {
   /** A request as the web app sends it: same origin, JSON body, the session cookie. */

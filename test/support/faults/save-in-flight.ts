@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../../../src/server/db/client.ts";
 
 export const adGroupCount = 150;
 export const adsPerGroup = 3;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { GoogleConfig } from "../google-config.ts";
+import type { GoogleConfig } from "../../../src/server/export/google-config.ts";
 
 export interface RecordedCall {
   method: string;

@@ -1,10 +1,10 @@
-import { createApp } from "../app.ts";
-import { createAuth } from "../auth/auth.ts";
-import { createBilling } from "../billing/billing.ts";
-import { type Clock, createClock } from "../billing/clock.ts";
-import { type Config, loadConfig } from "../config.ts";
-import type { DatabaseHandle } from "../db/client.ts";
-import { createLogger, type Logger } from "../logger.ts";
+import { createApp } from "../../../src/server/app.ts";
+import { createAuth } from "../../../src/server/auth/auth.ts";
+import { createBilling } from "../../../src/server/billing/billing.ts";
+import { type Clock, createClock } from "../../../src/server/billing/clock.ts";
+import { type Config, loadConfig } from "../../../src/server/config.ts";
+import type { DatabaseHandle } from "../../../src/server/db/client.ts";
+import { createLogger, type Logger } from "../../../src/server/logger.ts";
 import { openTestDatabase, type TestDatabaseKind } from "./test-database.ts";
 
 export const testOrigin = "http://localhost:3999";

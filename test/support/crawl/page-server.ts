@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AddressPolicy } from "../address-policy.ts";
+import type { AddressPolicy } from "../../../src/server/crawl/address-policy.ts";
 
 export type PageHandler = (request: IncomingMessage, response: ServerResponse) => void;
 

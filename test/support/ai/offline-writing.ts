@@ -1,9 +1,9 @@
-import type { CampaignTypeDescriptor } from "../../../domain/campaign-types/descriptor.ts";
-import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
-import type { CrawledContent } from "../../../domain/crawled-content.ts";
-import { formDataSchemaFor } from "../../../domain/form-data.ts";
-import { campaignRequest } from "../campaign-request.ts";
-import { createOfflineWriter } from "../offline/offline-writer.ts";
+import type { CampaignTypeDescriptor } from "../../../src/domain/campaign-types/descriptor.ts";
+import { campaignTypeFor } from "../../../src/domain/campaign-types/registry.ts";
+import type { CrawledContent } from "../../../src/domain/crawled-content.ts";
+import { formDataSchemaFor } from "../../../src/domain/form-data.ts";
+import { campaignRequest } from "../../../src/server/ai/campaign-request.ts";
+import { createOfflineWriter } from "../../../src/server/ai/offline/offline-writer.ts";
 import { englishPage, formFor } from "./generation-fixtures.ts";
 
 export const search = campaignTypeFor("search");

@@ -1,6 +1,6 @@
-import { trialLengthDays, type SubscriptionStatus } from "../../domain/access.ts";
-import type { Database } from "../db/client.ts";
-import { userProfiles } from "../db/schema.ts";
+import { trialLengthDays, type SubscriptionStatus } from "../../../src/domain/access.ts";
+import type { Database } from "../../../src/server/db/client.ts";
+import { userProfiles } from "../../../src/server/db/schema.ts";
 import type { TestApp } from "./test-app.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;

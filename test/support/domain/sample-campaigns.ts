@@ -1,4 +1,4 @@
-import type { ExportCampaign } from "../export-campaign.ts";
+import type { ExportCampaign } from "../../../src/domain/export/export-campaign.ts";
 
 /**
  * One campaign of each type with the text that breaks naive exports: commas, double quotes, line breaks,

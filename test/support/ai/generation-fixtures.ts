@@ -1,6 +1,6 @@
-import type { CampaignTypeId } from "../../../domain/campaign-types/descriptor.ts";
-import type { CrawledContent } from "../../../domain/crawled-content.ts";
-import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
+import type { CampaignTypeId } from "../../../src/domain/campaign-types/descriptor.ts";
+import type { CrawledContent } from "../../../src/domain/crawled-content.ts";
+import { campaignTypeFor } from "../../../src/domain/campaign-types/registry.ts";
 
 /** A landing page as the crawl returns it: a small project-management product, in English. */
 export const englishPage: CrawledContent = {

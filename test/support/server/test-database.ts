@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/client.ts";
-import { createScratchDatabase } from "../db/scratch-database.ts";
+import { type DatabaseHandle, openDatabase } from "../../../src/server/db/client.ts";
+import { createScratchDatabase } from "../../../src/server/db/scratch-database.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 

@@ -1,5 +1,5 @@
-import { englishPage, formFor } from "../ai/testing/generation-fixtures.ts";
-import { searchCampaignBody } from "../testing/campaign-fixture.ts";
+import { englishPage, formFor } from "../ai/generation-fixtures.ts";
+import { searchCampaignBody } from "../server/campaign-fixture.ts";
 
 /** The rows a signed-in user owns, named by the `:id` of the routes that reach them. */
 export type OwnedKind = "account" | "campaign" | "adGroup" | "ad";

@@ -1,7 +1,7 @@
 import { act } from "preact/test-utils";
 import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import "../app/effect-timing.ts";
+import "../../../src/web/app/effect-timing.ts";
 
 /** Updates wrapped in act() are rendered, with their effects, before it returns (Preact's, as in the app). */
 export { act };

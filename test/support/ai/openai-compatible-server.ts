@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadConfig } from "../../config.ts";
-import type { AiConfig } from "../ai-config.ts";
+import { loadConfig } from "../../../src/server/config.ts";
+import type { AiConfig } from "../../../src/server/ai/ai-config.ts";
 
 /** How the fake provider answers the next chat-completions call. */
 export type Scenario =
