@@ -8,7 +8,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { devOutboxRoute } from "../domain/app-routes.ts";
+import { devOutboxRoute } from "../domain/app/app-routes.ts";
 
 const shutdownGraceMs = 10_000;
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
-import { isAppPath } from "../domain/app-routes.ts";
+import { isAppPath } from "../domain/app/app-routes.ts";
 import type { AppEnv } from "./http/app-env.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { demandGenResultsMessages } from "../results-messages.ts";
+import { demandGenResultsMessages } from "../results/results-messages.ts";
 import type { CampaignTypeDescriptor, Option } from "./descriptor.ts";
 import { scoreDefaults, sharedFieldLimits } from "./search.ts";
 import { demandGenOverrideTones, demandGenTones } from "./tones.ts";

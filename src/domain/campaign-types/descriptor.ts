@@ -1,31 +1,10 @@
 import type { CampaignTypeId } from "../contracts/campaign-input.ts";
-import type { ResultsMessages } from "../results-messages.ts";
-import type { BidStrategy } from "../export/export-settings.ts";
+import type { AssetKind, AssetKindKey, Option, TruncationRule } from "./asset-kind.ts";
+import type { ResultsMessages } from "../results/results-messages.ts";
+import type { BidStrategy } from "../export/bid-strategies.ts";
 
 export type { CampaignTypeId };
-
-/** The text asset lists an ad can hold; sitelinks are structured and described apart. */
-export type AssetKindKey = "headlines" | "longHeadlines" | "descriptions" | "callouts";
-
-export interface AssetKind {
-  key: AssetKindKey;
-  label: string;
-  singular: string;
-  /** Display width (CJK counts 2), as Google counts it. */
-  limit: number;
-  /** How many the generator asks the AI for. */
-  requested: number;
-  /** How many are kept after formatting and shown in the editor. */
-  kept: number;
-  /** Google's own minimum for the ad to serve; 0 when the kind is optional. */
-  googleMinimum: number;
-  /** Performance Max needs at least one short asset of this width (headline 15, description 60). */
-  shortAssetRequired?: number;
-  /** Whether Google rejects an exclamation mark here (it does in headlines). */
-  isHeadline: boolean;
-  /** The message when one item of this kind could not be rewritten, where the spec words it its own way. */
-  singleItemFailedMessage?: string;
-}
+export type { AssetKind, AssetKindKey, Option, TruncationRule };
 
 export interface SitelinkSpec {
   textLimit: number;
@@ -37,16 +16,6 @@ export interface SitelinkSpec {
   exported: number;
   /** What replaces a missing part of an AI-written sitelink. */
   fallback: { linkText: string; description1: string; description2: string; linkUrl: string };
-}
-
-export interface Option<Value extends string = string> {
-  value: Value;
-  label: string;
-  /**
-   * A call to action's value in Google Ads Editor, from Google's own list (EDITOR-IMPORT R31); null where
-   * the list has nothing close, and Google then chooses one automatically.
-   */
-  editorValue?: string | null;
 }
 
 export interface ScoreRange {
@@ -77,12 +46,6 @@ export interface StorageKeys {
   crawledContent: string;
   generatedAds: string;
 }
-
-/**
- * `word-boundary-60`: Search and Performance Max cut at the last space when it lies at or past 60% of
- * the limit. `trailing-word-10`: Demand Gen cuts at a space only within the last 10 characters.
- */
-export type TruncationRule = "word-boundary-60" | "trailing-word-10";
 
 /** Where Google shows the assets: a search result, a Discover/YouTube/Gmail feed card, a display banner. */
 export type PreviewFormat = "search" | "feed" | "display";

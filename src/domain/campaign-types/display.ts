@@ -1,4 +1,4 @@
-import { googleResultsMessages } from "../results-messages.ts";
+import { googleResultsMessages } from "../results/results-messages.ts";
 import { exportMessages } from "../export/export-messages.ts";
 import type { CampaignTypeDescriptor, Option } from "./descriptor.ts";
 import { crawlProgressMessages, googleObjectives, googleScoreRanges, resultsTones, scoreDefaults, search, sharedFieldLimits, wizardTones } from "./search.ts";

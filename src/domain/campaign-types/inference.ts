@@ -1,5 +1,5 @@
 import type { CampaignTypeId } from "./descriptor.ts";
-import { parseList } from "../list-text.ts";
+import { parseList } from "../text/list-text.ts";
 
 /** The parts of a stored campaign the inference reads; everything is optional because old saves vary. */
 export interface StoredCampaignContent {

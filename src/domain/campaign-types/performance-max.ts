@@ -1,4 +1,4 @@
-import { googleResultsMessages } from "../results-messages.ts";
+import { googleResultsMessages } from "../results/results-messages.ts";
 import type { CampaignTypeDescriptor } from "./descriptor.ts";
 import {
   crawlProgressMessages,

@@ -1,5 +1,5 @@
 import type { CampaignTypeDescriptor, Option, PerformanceScores, ScoreRange } from "./descriptor.ts";
-import { googleResultsMessages } from "../results-messages.ts";
+import { googleResultsMessages } from "../results/results-messages.ts";
 import { resultsTones, wizardTones } from "./tones.ts";
 import { exportMessages } from "../export/export-messages.ts";
 

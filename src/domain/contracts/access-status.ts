@@ -1,4 +1,4 @@
-import type { FeatureFlags, PlanLabel, StatusLabel } from "../access.ts";
+import type { FeatureFlags, PlanLabel, StatusLabel } from "../access/access.ts";
 
 /** The access a profile grants, as the API checks it and `GET /api/me` answers it (part 1, sections 1, 4 and 6). */
 export interface AccessStatus {

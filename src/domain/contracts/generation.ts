@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { AssetKindKey, CampaignTypeId } from "../campaign-types/descriptor.ts";
-import { crawledContentSchema } from "../crawled-content.ts";
-import { formDataSchemaFor } from "../form-data.ts";
-import { type GeneratedAds, generatedAdsSchemaFor } from "../generated-ads.ts";
+import { crawledContentSchema } from "../wizard/crawled-content.ts";
+import { formDataSchemaFor } from "../wizard/form-data.ts";
+import { type GeneratedAds, generatedAdsSchemaFor } from "../ads/generated-ads.ts";
 
 /**
  * The generation API's bodies and answers. The browser sends structured fields, never prompt text

@@ -1,7 +1,7 @@
 import type { AssetKindKey, CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
-import { type DisplayPaths, displayPathsOf } from "../display-paths.ts";
-import { assetList, parseGeneratedAds, type Sitelink } from "../generated-ads.ts";
-import { parseList } from "../list-text.ts";
+import { type DisplayPaths, displayPathsOf } from "../ads/display-paths.ts";
+import { assetList, parseGeneratedAds, type Sitelink } from "../ads/generated-ads.ts";
+import { parseList } from "../text/list-text.ts";
 import type { ExportGroup } from "./export-campaign.ts";
 
 type Pin = number | null;

@@ -1,6 +1,6 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
-import { criterionType, parseKeywords, readCampaignNegatives } from "../keyword-match.ts";
-import { parseList } from "../list-text.ts";
+import { criterionType, parseKeywords, readCampaignNegatives } from "../keywords/keyword-match.ts";
+import { parseList } from "../text/list-text.ts";
 import { type AdContent, adContentOf, groupContents } from "./ad-content.ts";
 import type { Cells, EditorRow } from "./editor-row.ts";
 import { type ExportCampaign, type ExportGroup, exportDefaults } from "./export-campaign.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { search } from "../campaign-types/search.ts";
-import { initialFormData } from "../form-data.ts";
+import { initialFormData } from "../wizard/form-data.ts";
 import { buildEditorRows, exportCampaignName } from "./editor-rows.ts";
 import { exportCampaignFromEditor, exportCampaignShape, withEditedAd } from "./export-campaign.ts";
 import { demandGenSample, displaySample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { assembleGroup } from "../ad-assembly.ts";
+import { assembleGroup } from "../ads/ad-assembly.ts";
 import type { CampaignTypeDescriptor, CampaignTypeId } from "../campaign-types/descriptor.ts";
 import { adGroupInput, campaignTypeInput } from "../contracts/campaign-input.ts";
-import type { WizardFormData } from "../form-data.ts";
+import type { WizardFormData } from "../wizard/form-data.ts";
 import { exportSettingsSchema } from "./export-settings.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../campaign-types/registry.ts";
-import { groupNameKey, sharedGroupName, sharedGroupNameMessage } from "../group-names.ts";
-import { asCampaignNegative, keywordProblem, parseKeyword, parseKeywords, readCampaignNegatives, typedKeyword } from "../keyword-match.ts";
-import { parseList } from "../list-text.ts";
+import { groupNameKey, sharedGroupName, sharedGroupNameMessage } from "../campaigns/group-names.ts";
+import { asCampaignNegative, keywordProblem, parseKeyword, parseKeywords, readCampaignNegatives, typedKeyword } from "../keywords/keyword-match.ts";
+import { parseList } from "../text/list-text.ts";
 import { groupContents } from "./ad-content.ts";
 import type { ExportAd, ExportCampaign } from "./export-campaign.ts";
 import { finalUrlCandidates, finalUrlOf, groupNamesOf } from "./row-parts.ts";

@@ -1,6 +1,6 @@
 import { campaignTypeFor } from "../campaign-types/registry.ts";
-import { displayPathLabel, displayPathProblems } from "../display-paths.ts";
-import { checkAd } from "../policy.ts";
+import { displayPathLabel, displayPathProblems } from "../ads/display-paths.ts";
+import { checkAd } from "../policy/policy.ts";
 import { groupContents } from "./ad-content.ts";
 import { exportMessages } from "./export-messages.ts";
 import type { ExportCampaign } from "./export-campaign.ts";

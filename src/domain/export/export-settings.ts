@@ -1,23 +1,15 @@
 import { z } from "zod";
 import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../campaign-types/registry.ts";
+import { type BidStrategy, bidStrategies } from "./bid-strategies.ts";
+
+export { type BidStrategy, bidStrategies };
 
 /**
  * What Google Ads needs to know before a campaign spends (EDITOR-IMPORT section 3), chosen by the user
  * in the export dialog and remembered per ad account. Nothing here has a default: a setting the user
  * did not choose is not written (R13).
  */
-/** Editor's names; the first a type takes is what the dialog offers first. */
-export const bidStrategies = [
-  "Maximize clicks",
-  "Manual CPC",
-  "Maximize conversions",
-  "Maximize conversion value",
-  "Target CPA",
-  "Target ROAS",
-  "Target impression share",
-] as const;
-export type BidStrategy = (typeof bidStrategies)[number];
 
 export const searchNetworks = ["Google search", "Search Partners", "Display Network"] as const;
 

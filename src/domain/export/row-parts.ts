@@ -1,6 +1,6 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
-import type { Sitelink } from "../generated-ads.ts";
-import { exportGroupNames } from "../group-names.ts";
+import type { Sitelink } from "../ads/generated-ads.ts";
+import { exportGroupNames } from "../campaigns/group-names.ts";
 import type { AdContent } from "./ad-content.ts";
 import type { Cells, EditorRow } from "./editor-row.ts";
 import {

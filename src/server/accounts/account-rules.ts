@@ -1,4 +1,4 @@
-import { accountMessages } from "../../domain/accounts.ts";
+import { accountMessages } from "../../domain/accounts/accounts.ts";
 import { ServiceError } from "../service-error.ts";
 
 /** The account rules the API enforces, in the domain's words (part 1, section 5). */

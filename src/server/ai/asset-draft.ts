@@ -1,6 +1,6 @@
 import type { AssetKindKey, CampaignTypeDescriptor } from "../../domain/campaign-types/descriptor.ts";
-import { type GeneratedAds, generatedAdsSchemaFor, type Sitelink } from "../../domain/generated-ads.ts";
-import { estimatePerformance } from "../../domain/performance-estimate.ts";
+import { type GeneratedAds, generatedAdsSchemaFor, type Sitelink } from "../../domain/ads/generated-ads.ts";
+import { estimatePerformance } from "../../domain/ads/performance-estimate.ts";
 
 /** Assets while they are being written: the type's text lists, its sitelinks and display paths. */
 export interface AssetDraft {

@@ -2,12 +2,12 @@ import { formOfAddress } from "./offline/address.ts";
 import type { Address } from "./offline/phrases/phrasebook.ts";
 import type { z } from "zod";
 import type { CampaignTypeDescriptor } from "../../domain/campaign-types/descriptor.ts";
-import { sanitizeChangesToMake } from "../../domain/changes-to-make.ts";
+import { sanitizeChangesToMake } from "../../domain/results/changes-to-make.ts";
 import type { singleHeadlineContextSchema } from "../../domain/contracts/generation.ts";
-import type { CrawledContent } from "../../domain/crawled-content.ts";
-import { formDataSchemaFor, type WizardFormData } from "../../domain/form-data.ts";
-import { parseList } from "../../domain/list-text.ts";
-import { parseKeywords } from "../../domain/keyword-match.ts";
+import type { CrawledContent } from "../../domain/wizard/crawled-content.ts";
+import { formDataSchemaFor, type WizardFormData } from "../../domain/wizard/form-data.ts";
+import { parseList } from "../../domain/text/list-text.ts";
+import { parseKeywords } from "../../domain/keywords/keyword-match.ts";
 import { type CopyLanguage, copyLanguage, pageTextOf } from "./copy-language.ts";
 
 export type SingleHeadlineContext = z.output<typeof singleHeadlineContextSchema>;

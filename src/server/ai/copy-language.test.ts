@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CrawledContent } from "../../domain/crawled-content.ts";
+import type { CrawledContent } from "../../domain/wizard/crawled-content.ts";
 import { copyLanguage } from "./copy-language.ts";
 import { englishPage, germanPage, japanesePage } from "../../../test/support/ai/generation-fixtures.ts";
 

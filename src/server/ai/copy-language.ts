@@ -1,5 +1,5 @@
 import { eld } from "eld/extrasmall";
-import type { CrawledContent } from "../../domain/crawled-content.ts";
+import type { CrawledContent } from "../../domain/wizard/crawled-content.ts";
 
 /** The language the ads are written in, and where that choice came from. */
 export interface CopyLanguage {

@@ -1,7 +1,7 @@
 import type { AssetKind } from "../../domain/campaign-types/descriptor.ts";
 import type { CampaignGenerationResult, GeneratorInfo } from "../../domain/contracts/generation.ts";
-import type { GeneratedAds } from "../../domain/generated-ads.ts";
-import { singleItemFailedMessage } from "../../domain/generation-messages.ts";
+import type { GeneratedAds } from "../../domain/ads/generated-ads.ts";
+import { singleItemFailedMessage } from "../../domain/results/generation-messages.ts";
 import type { Database } from "../db/client.ts";
 import type { SessionUser } from "../http/app-env.ts";
 import type { Logger } from "../logger.ts";

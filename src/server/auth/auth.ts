@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { passwordResetRoutes } from "../../domain/app-routes.ts";
-import { passwordLength } from "../../domain/credentials.ts";
+import { passwordResetRoutes } from "../../domain/app/app-routes.ts";
+import { passwordLength } from "../../domain/accounts/credentials.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
-import { trialDaysOffered } from "../../domain/access.ts";
-import { isPlanId } from "../../domain/plans.ts";
+import { trialDaysOffered } from "../../domain/access/access.ts";
+import { isPlanId } from "../../domain/access/plans.ts";
 import type { BillingConfig } from "../config.ts";
 import type { SessionUser } from "../http/app-env.ts";
 import { ServiceError } from "../service-error.ts";

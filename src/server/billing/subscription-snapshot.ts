@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { SubscriptionStatus } from "../../domain/access.ts";
-import type { PlanId } from "../../domain/plans.ts";
+import type { SubscriptionStatus } from "../../domain/access/access.ts";
+import type { PlanId } from "../../domain/access/plans.ts";
 import type { Database } from "../db/client.ts";
 import { userProfiles } from "../db/schema.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { trialDaysOffered } from "../../domain/access.ts";
-import { isPlanId } from "../../domain/plans.ts";
+import { trialDaysOffered } from "../../domain/access/access.ts";
+import { isPlanId } from "../../domain/access/plans.ts";
 import type { Database } from "../db/client.ts";
 import { billingTestClocks, testCheckoutSessions } from "../db/schema.ts";
 import type { SessionUser } from "../http/app-env.ts";

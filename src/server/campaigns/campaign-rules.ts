@@ -1,13 +1,13 @@
 import type { CampaignInput } from "../../domain/contracts/campaign-input.ts";
-import { adNameFor } from "../../domain/ad-assembly.ts";
-import { recentCampaignsLimit } from "../../domain/campaign-list.ts";
+import { adNameFor } from "../../domain/ads/ad-assembly.ts";
+import { recentCampaignsLimit } from "../../domain/campaigns/campaign-list.ts";
 import { campaignTypeFor, isCampaignTypeId } from "../../domain/campaign-types/registry.ts";
 import { search } from "../../domain/campaign-types/search.ts";
 import { inferCampaignType } from "../../domain/campaign-types/inference.ts";
-import { parseList } from "../../domain/list-text.ts";
-import { checkCampaignForSave, saveMessages } from "../../domain/validation.ts";
+import { parseList } from "../../domain/text/list-text.ts";
+import { checkCampaignForSave, saveMessages } from "../../domain/campaigns/validation.ts";
 import { jsonFileName } from "../../domain/export/file-names.ts";
-import { sharedGroupName, sharedGroupNameMessage } from "../../domain/group-names.ts";
+import { sharedGroupName, sharedGroupNameMessage } from "../../domain/campaigns/group-names.ts";
 import { ServiceError } from "../service-error.ts";
 import type { LoadedCampaign } from "./campaign-shape.ts";
 

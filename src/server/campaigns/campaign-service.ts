@@ -5,7 +5,7 @@ import { accounts, adGroups, ads, campaigns, usageEvents } from "../db/schema.ts
 import type { SessionUser } from "../http/app-env.ts";
 import { ServiceError } from "../service-error.ts";
 import type { AdGroupInput, CampaignInput, CampaignUpdate } from "../../domain/contracts/campaign-input.ts";
-import { campaignNameTakenMessage, firstFreeName, groupNameKey } from "../../domain/group-names.ts";
+import { campaignNameTakenMessage, firstFreeName, groupNameKey } from "../../domain/campaigns/group-names.ts";
 import { campaignRules } from "./campaign-rules.ts";
 import { type LoadedCampaign, toLoadedAdGroup, toLoadedCampaign } from "./campaign-shape.ts";
 

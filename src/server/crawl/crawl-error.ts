@@ -1,4 +1,4 @@
-import { crawlMessages } from "../../domain/crawled-content.ts";
+import { crawlMessages } from "../../domain/wizard/crawled-content.ts";
 
 /**
  * Why a crawl failed. `input` kinds are the user's address (400); the others are the page or the network

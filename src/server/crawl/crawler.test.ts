@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crawlMessages } from "../../domain/crawled-content.ts";
+import { crawlMessages } from "../../domain/wizard/crawled-content.ts";
 import { createLogger } from "../logger.ts";
 import { CrawlError } from "./crawl-error.ts";
 import { createCrawler } from "./crawler.ts";

@@ -1,4 +1,4 @@
-import { crawlMessages } from "../../domain/crawled-content.ts";
+import { crawlMessages } from "../../domain/wizard/crawled-content.ts";
 import type { Logger } from "../logger.ts";
 import type { AddressPolicy } from "./address-policy.ts";
 import { type CrawlContext, createDeadline, defaultFetchLimits, type FetchLimits } from "./crawl-context.ts";

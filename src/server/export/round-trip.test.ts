@@ -13,9 +13,9 @@ import {
   workbookSheets,
 } from "../../domain/export/index.ts";
 import { demandGenSample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
-import { displayPathsOf } from "../../domain/display-paths.ts";
-import { exportGroupNames } from "../../domain/group-names.ts";
-import { criterionType, parseKeywords } from "../../domain/keyword-match.ts";
+import { displayPathsOf } from "../../domain/ads/display-paths.ts";
+import { exportGroupNames } from "../../domain/campaigns/group-names.ts";
+import { criterionType, parseKeywords } from "../../domain/keywords/keyword-match.ts";
 import { readDelimited, readWorkbook, type RecordRow } from "../../../test/support/export/read-back.ts";
 import { xlsxBytes } from "./xlsx-workbook.ts";
 

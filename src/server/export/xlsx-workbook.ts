@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
-import { displayWidth } from "../../domain/text.ts";
+import { displayWidth } from "../../domain/text/text.ts";
 import type { WorkbookSheet } from "../../domain/export/index.ts";
 
 const minWidth = 10;

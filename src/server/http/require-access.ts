@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { accessRefusalFor } from "../../domain/access-refusal.ts";
+import { accessRefusalFor } from "../../domain/access/access-refusal.ts";
 import type { Billing } from "../billing/billing.ts";
 import type { Database } from "../db/client.ts";
 import { subscriptionStateOf } from "../profiles/access-of.ts";

@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { loggableError } from "../log-safe-error.ts";
 import type { Logger } from "../logger.ts";
 import type { RenderedEmail } from "./email-layout.ts";
-import { devOutboxRoute } from "../../domain/app-routes.ts";
+import { devOutboxRoute } from "../../domain/app/app-routes.ts";
 import { storeInOutbox } from "./outbox.ts";
 
 export interface Mailer {

@@ -1,4 +1,4 @@
-import { accessFor, featureFlagsFor, isSubscriptionStatus, planLabelFor, statusLabelFor, type SubscriptionState } from "../../domain/access.ts";
+import { accessFor, featureFlagsFor, isSubscriptionStatus, planLabelFor, statusLabelFor, type SubscriptionState } from "../../domain/access/access.ts";
 import type { AccessStatus } from "../../domain/contracts/access-status.ts";
 import type { UserProfile } from "./profile-service.ts";
 

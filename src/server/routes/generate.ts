@@ -4,7 +4,7 @@ import { streamSSE } from "hono/streaming";
 import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId } from "../../domain/campaign-types/descriptor.ts";
 import { assetKindOf, campaignTypeFor, campaignTypeList, isCampaignTypeId } from "../../domain/campaign-types/registry.ts";
 import { flaggedGenerationInput, generationEvents, singleHeadlineInput, singleItemFlagNames, singleItemFlags } from "../../domain/contracts/generation.ts";
-import { generationMessages } from "../../domain/generation-messages.ts";
+import { generationMessages } from "../../domain/results/generation-messages.ts";
 import type { AiConfig } from "../ai/ai-config.ts";
 import { draftShape } from "../ai/asset-draft.ts";
 import { type CampaignRequest, campaignRequest, formFromContext } from "../ai/campaign-request.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { trialDaysOffered } from "../../domain/access.ts";
+import { trialDaysOffered } from "../../domain/access/access.ts";
 import type { Billing } from "../billing/billing.ts";
 import type { Database } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crawledContentSchema } from "../../domain/crawled-content.ts";
+import { crawledContentSchema } from "../../domain/wizard/crawled-content.ts";
 import { page, type PageServer, startPageServer } from "../../../test/support/crawl/page-server.ts";
 import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
 import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";

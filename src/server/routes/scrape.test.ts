@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { crawlMessages, emptyCrawledContent } from "../../domain/crawled-content.ts";
+import { crawlMessages, emptyCrawledContent } from "../../domain/wizard/crawled-content.ts";
 import { crawlErrors } from "../crawl/crawl-error.ts";
 import type { Crawler } from "../crawl/crawler.ts";
 import type { AppEnv } from "../http/app-env.ts";

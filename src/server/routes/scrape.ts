@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { crawlMessages, emptyCrawledContent } from "../../domain/crawled-content.ts";
+import { crawlMessages, emptyCrawledContent } from "../../domain/wizard/crawled-content.ts";
 import { CrawlError, type CrawlErrorKind } from "../crawl/crawl-error.ts";
 import type { Crawler } from "../crawl/crawler.ts";
 import type { AppEnv } from "../http/app-env.ts";

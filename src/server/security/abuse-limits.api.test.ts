@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generationMessages } from "../../domain/generation-messages.ts";
+import { generationMessages } from "../../domain/results/generation-messages.ts";
 import { englishPage, formFor } from "../../../test/support/ai/generation-fixtures.ts";
 import { billingMessages } from "../billing/billing-messages.ts";
 import { loadConfig } from "../config.ts";

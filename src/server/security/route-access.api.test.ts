@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessRefusals } from "../../domain/access-refusal.ts";
+import { accessRefusals } from "../../domain/access/access-refusal.ts";
 import type { Config } from "../config.ts";
 import { routeAccess } from "../http/route-access.ts";
 import { setSubscriptionStatus } from "../../../test/support/server/profile-status.ts";

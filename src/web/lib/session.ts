@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { profileRefreshIntervalMs, type SubscriptionStatus } from "../../domain/access.ts";
+import { profileRefreshIntervalMs, type SubscriptionStatus } from "../../domain/access/access.ts";
 import type { AccessStatus } from "../../domain/contracts/access-status.ts";
-import type { PlanId } from "../../domain/plans.ts";
+import type { PlanId } from "../../domain/access/plans.ts";
 import { ApiError, api } from "./api-client.ts";
 
 /** What `GET /api/me` answers: the user, their profile and the access it grants on the server's clock. */

@@ -1,5 +1,5 @@
 import type { CampaignTypeId } from "../../../src/domain/campaign-types/descriptor.ts";
-import type { CrawledContent } from "../../../src/domain/crawled-content.ts";
+import type { CrawledContent } from "../../../src/domain/wizard/crawled-content.ts";
 import { campaignTypeFor } from "../../../src/domain/campaign-types/registry.ts";
 
 /** A landing page as the crawl returns it: a small project-management product, in English. */

@@ -1,7 +1,7 @@
 import type { CampaignTypeDescriptor } from "../../../src/domain/campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../../../src/domain/campaign-types/registry.ts";
-import type { CrawledContent } from "../../../src/domain/crawled-content.ts";
-import { formDataSchemaFor } from "../../../src/domain/form-data.ts";
+import type { CrawledContent } from "../../../src/domain/wizard/crawled-content.ts";
+import { formDataSchemaFor } from "../../../src/domain/wizard/form-data.ts";
 import { campaignRequest } from "../../../src/server/ai/campaign-request.ts";
 import { createOfflineWriter } from "../../../src/server/ai/offline/offline-writer.ts";
 import { englishPage, formFor } from "./generation-fixtures.ts";

@@ -1,4 +1,4 @@
-import type { CrawledContent } from "../../../src/domain/crawled-content.ts";
+import type { CrawledContent } from "../../../src/domain/wizard/crawled-content.ts";
 
 /**
  * A small page as the crawl returns it, in any language, for the offline writer's tests: only what a

@@ -1,4 +1,4 @@
-import { trialLengthDays, type SubscriptionStatus } from "../../../src/domain/access.ts";
+import { trialLengthDays, type SubscriptionStatus } from "../../../src/domain/access/access.ts";
 import type { Database } from "../../../src/server/db/client.ts";
 import { userProfiles } from "../../../src/server/db/schema.ts";
 import type { TestApp } from "./test-app.ts";

@@ -2,7 +2,7 @@ import { APICallError } from "ai";
 import { describe, expect, it } from "vitest";
 import type { CampaignTypeId } from "../../../domain/campaign-types/descriptor.ts";
 import { assetKindOf, campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
-import { formDataSchemaFor } from "../../../domain/form-data.ts";
+import { formDataSchemaFor } from "../../../domain/wizard/form-data.ts";
 import type { AssetDraft } from "../asset-draft.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { englishPage, formFor } from "../../../../test/support/ai/generation-fixtures.ts";

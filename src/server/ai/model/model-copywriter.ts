@@ -1,5 +1,5 @@
 import type { LanguageModel } from "ai";
-import { displayWidth } from "../../../domain/text.ts";
+import { displayWidth } from "../../../domain/text/text.ts";
 import type { Copywriter, WriterInfo } from "../copywriter.ts";
 import { createOfflineWriter } from "../offline/offline-writer.ts";
 import { repeatsAny } from "../offline/select.ts";

@@ -1,5 +1,5 @@
 import { type JSONSchema7, jsonSchema, type Schema } from "ai";
-import { aiReplyProblem } from "../../../domain/ai-reply.ts";
+import { aiReplyProblem } from "../../../domain/policy/ai-reply.ts";
 import type { CampaignTypeDescriptor } from "../../../domain/campaign-types/descriptor.ts";
 
 /** A reply that parsed but is not what the type needs; its message is the spec's for the type. */

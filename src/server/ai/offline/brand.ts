@@ -1,4 +1,4 @@
-import { displayWidth } from "../../../domain/text.ts";
+import { displayWidth } from "../../../domain/text/text.ts";
 import { cleanText } from "./text-pieces.ts";
 
 /** A headline's limit: a longer 'brand' is a slogan, not a name. */

@@ -1,11 +1,11 @@
-import { normalizedWording } from "../../../domain/policy.ts";
-import { displayWidth } from "../../../domain/text.ts";
+import { normalizedWording } from "../../../domain/policy/policy.ts";
+import { displayWidth } from "../../../domain/text/text.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
 import { isArtefact, isQuotedOrCutShort, isSiteFurniture } from "./artefacts.ts";
 import { detectLanguage, pageTextOf } from "../copy-language.ts";
 import { brandName, titleSegments } from "./brand.ts";
 import { pageAction } from "./page-actions.ts";
-import { ownPages } from "./sitelinks.ts";
+import { ownPages } from "./own-pages.ts";
 import { statedFacts } from "./page-facts.ts";
 import { dutch } from "./phrases/dutch.ts";
 import { english } from "./phrases/english.ts";

@@ -1,4 +1,4 @@
-import { normalizedWording } from "../../../domain/policy.ts";
+import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { Brief } from "./brief.ts";
 import { roundRobin } from "./candidates.ts";
 import { withoutEndPunctuation } from "./text-pieces.ts";

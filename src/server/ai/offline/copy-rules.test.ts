@@ -4,7 +4,7 @@ import { allText, bareForm, performanceMax, search, write } from "../../../../te
 import { formFor } from "../../../../test/support/ai/generation-fixtures.ts";
 import { smallPage } from "../../../../test/support/ai/small-pages.ts";
 import { buildBrief } from "./brief.ts";
-import { displayPathProblems } from "../../../domain/display-paths.ts";
+import { displayPathProblems } from "../../../domain/ads/display-paths.ts";
 
 /** Issue 19's copy rules: what of a page the offline writer takes as an offer, and what it writes around it. */
 

@@ -1,4 +1,4 @@
-import { type DisplayPaths, displayPathCount, displayPathsOf } from "../../../domain/display-paths.ts";
+import { type DisplayPaths, displayPathCount, displayPathsOf } from "../../../domain/ads/display-paths.ts";
 import type { Brief } from "./brief.ts";
 import { fits, isCjk } from "./text-pieces.ts";
 

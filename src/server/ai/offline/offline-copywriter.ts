@@ -1,4 +1,4 @@
-import { displayWidth } from "../../../domain/text.ts";
+import { displayWidth } from "../../../domain/text/text.ts";
 import { offlineModelId } from "../ai-config.ts";
 import type { AssetDraft } from "../asset-draft.ts";
 import type { Copywriter, WriterInfo } from "../copywriter.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignTypeList } from "../../../domain/campaign-types/registry.ts";
-import { checkAd } from "../../../domain/policy.ts";
-import { displayWidth } from "../../../domain/text.ts";
+import { checkAd } from "../../../domain/policy/policy.ts";
+import { displayWidth } from "../../../domain/text/text.ts";
 import { englishPage, failedCrawl, formFor, germanPage, japanesePage } from "../../../../test/support/ai/generation-fixtures.ts";
 import { allText, bareForm, performanceMax, search, write } from "../../../../test/support/ai/offline-writing.ts";
 import { smallPage } from "../../../../test/support/ai/small-pages.ts";

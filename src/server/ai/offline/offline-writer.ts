@@ -1,5 +1,5 @@
 import type { AssetKind, AssetKindKey } from "../../../domain/campaign-types/descriptor.ts";
-import { normalizedWording } from "../../../domain/policy.ts";
+import { normalizedWording } from "../../../domain/policy/policy.ts";
 import { type AssetDraft, emptyDraft } from "../asset-draft.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
 import { type Brief, buildBrief } from "./brief.ts";

@@ -1,7 +1,7 @@
-import { containsKeyword } from "../../../domain/ad-strength.ts";
+import { containsKeyword } from "../../../domain/ads/ad-strength.ts";
 import type { AssetKind } from "../../../domain/campaign-types/descriptor.ts";
-import { areNearDuplicates, checkAssetText, normalizedWording } from "../../../domain/policy.ts";
-import { displayWidth } from "../../../domain/text.ts";
+import { areNearDuplicates, checkAssetText, normalizedWording } from "../../../domain/policy/policy.ts";
+import { displayWidth } from "../../../domain/text/text.ts";
 
 export type AssetRules = Pick<AssetKind, "limit" | "isHeadline" | "singular" | "shortAssetRequired">;
 

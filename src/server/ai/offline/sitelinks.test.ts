@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
-import { formDataSchemaFor } from "../../../domain/form-data.ts";
+import { formDataSchemaFor } from "../../../domain/wizard/form-data.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { smallPage } from "../../../../test/support/ai/small-pages.ts";
 import { createOfflineWriter } from "./offline-writer.ts";

@@ -1,4 +1,4 @@
-import { displayWidth } from "../../../domain/text.ts";
+import { displayWidth } from "../../../domain/text/text.ts";
 
 /** Page text as one clean line: no bullets, no runs of spaces, no wrapping quotes, no trademark signs. */
 export function cleanText(text: string): string {

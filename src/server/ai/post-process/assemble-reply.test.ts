@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 import type { CampaignTypeId } from "../../../domain/campaign-types/descriptor.ts";
-import { formDataSchemaFor } from "../../../domain/form-data.ts";
+import { formDataSchemaFor } from "../../../domain/wizard/form-data.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { createOfflineWriter } from "../offline/offline-writer.ts";
 import { englishPage, formFor } from "../../../../test/support/ai/generation-fixtures.ts";

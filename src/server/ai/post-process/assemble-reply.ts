@@ -1,4 +1,4 @@
-import { tidyDisplayPaths } from "../../../domain/display-paths.ts";
+import { tidyDisplayPaths } from "../../../domain/ads/display-paths.ts";
 import type { AssetDraft } from "../asset-draft.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
 import { type AssemblyStats, emptyStats } from "./assembly-stats.ts";

@@ -1,5 +1,5 @@
 import type { AssetKind } from "../../../domain/campaign-types/descriptor.ts";
-import { truncateBy } from "../../../domain/text.ts";
+import { truncateBy } from "../../../domain/text/text.ts";
 import { RepeatIndex } from "../offline/select.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
 import type { AssemblyStats } from "./assembly-stats.ts";

@@ -1,4 +1,4 @@
-import { checkAssetText, type PolicyIssueCode } from "../../../domain/policy.ts";
+import { checkAssetText, type PolicyIssueCode } from "../../../domain/policy/policy.ts";
 import type { AssetRules } from "../offline/select.ts";
 
 const emoji = /(?![©®™])\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*\uFE0F?/gu;

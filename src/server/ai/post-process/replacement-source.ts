@@ -1,5 +1,5 @@
 import type { AssetKind } from "../../../domain/campaign-types/descriptor.ts";
-import type { Sitelink } from "../../../domain/generated-ads.ts";
+import type { Sitelink } from "../../../domain/ads/generated-ads.ts";
 import type { OfflineWriter } from "../offline/offline-writer.ts";
 import { isShippable, repeatsAny } from "../offline/select.ts";
 

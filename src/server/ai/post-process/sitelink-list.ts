@@ -1,7 +1,7 @@
-import { formatSitelinks } from "../../../domain/asset-formatting.ts";
+import { formatSitelinks } from "../../../domain/ads/asset-formatting.ts";
 import type { CampaignTypeDescriptor } from "../../../domain/campaign-types/descriptor.ts";
-import type { Sitelink } from "../../../domain/generated-ads.ts";
-import { normalizedWording } from "../../../domain/policy.ts";
+import type { Sitelink } from "../../../domain/ads/generated-ads.ts";
+import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { AssemblyStats } from "./assembly-stats.ts";
 import { isMidWordCut } from "./asset-list.ts";
 import { cleanAssetText } from "./clean-asset.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CampaignTypeId } from "../../../domain/campaign-types/descriptor.ts";
 import { assetKindOf, campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
-import type { CrawledContent } from "../../../domain/crawled-content.ts";
-import { formDataSchemaFor } from "../../../domain/form-data.ts";
+import type { CrawledContent } from "../../../domain/wizard/crawled-content.ts";
+import { formDataSchemaFor } from "../../../domain/wizard/form-data.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { englishPage, failedCrawl, formFor } from "../../../../test/support/ai/generation-fixtures.ts";
 import { campaignPrompt } from "./campaign-prompt.ts";

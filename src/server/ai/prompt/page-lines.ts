@@ -1,5 +1,5 @@
-import { crawlPromptContext } from "../../../domain/crawl-rules.ts";
-import type { CrawledContent } from "../../../domain/crawled-content.ts";
+import { crawlPromptContext } from "../../../domain/wizard/crawl-rules.ts";
+import type { CrawledContent } from "../../../domain/wizard/crawled-content.ts";
 import { dataLine } from "./untrusted.ts";
 
 /** The crawled page as the prompt shows it: the spec's caps (5 headings, 3 key contents of 200, 8 features, 15 keywords). */

@@ -1,4 +1,4 @@
-import { cutToWidth } from "../../../domain/text.ts";
+import { cutToWidth } from "../../../domain/text/text.ts";
 
 /** The tags that fence data in a prompt; text inside them can never close them. */
 export const fenceTags = { page: "landing_page", brief: "advertiser_brief", current: "current_asset", others: "other_assets" } as const;

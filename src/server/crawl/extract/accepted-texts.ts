@@ -1,4 +1,4 @@
-import { acceptsExtractedText, crawlExtraction, type ExtractedTextKind, isNavigationLike } from "../../../domain/crawl-rules.ts";
+import { acceptsExtractedText, crawlExtraction, type ExtractedTextKind, isNavigationLike } from "../../../domain/wizard/crawl-rules.ts";
 
 const surrogates = /[\uD800-\uDFFF]/;
 /** From the space to U+10FF every character is one code unit and one column: the width is the length. */

@@ -1,6 +1,6 @@
 import { load } from "cheerio";
-import { crawlExtraction } from "../../../domain/crawl-rules.ts";
-import type { CrawledContent, CrawledPage } from "../../../domain/crawled-content.ts";
+import { crawlExtraction } from "../../../domain/wizard/crawl-rules.ts";
+import type { CrawledContent, CrawledPage } from "../../../domain/wizard/crawled-content.ts";
 import { crawlErrors } from "../crawl-error.ts";
 import { accepts, firstAccepted } from "./accepted-texts.ts";
 import { featureCards } from "./feature-cards.ts";

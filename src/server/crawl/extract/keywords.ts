@@ -1,4 +1,4 @@
-import { crawlExtraction, isKeywordCandidate } from "../../../domain/crawl-rules.ts";
+import { crawlExtraction, isKeywordCandidate } from "../../../domain/wizard/crawl-rules.ts";
 import { stopWordsFor } from "./stop-words.ts";
 
 export interface WeightedText {

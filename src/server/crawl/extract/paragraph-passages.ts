@@ -1,5 +1,5 @@
-import { crawlExtraction } from "../../../domain/crawl-rules.ts";
-import { displayWidth } from "../../../domain/text.ts";
+import { crawlExtraction } from "../../../domain/wizard/crawl-rules.ts";
+import { displayWidth } from "../../../domain/text/text.ts";
 import { stopWordsFor } from "./stop-words.ts";
 
 const sentences = new Intl.Segmenter(undefined, { granularity: "sentence" });

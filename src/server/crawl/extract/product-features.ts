@@ -1,5 +1,5 @@
-import { crawlExtraction } from "../../../domain/crawl-rules.ts";
-import { displayWidth } from "../../../domain/text.ts";
+import { crawlExtraction } from "../../../domain/wizard/crawl-rules.ts";
+import { displayWidth } from "../../../domain/text/text.ts";
 import { accepts, firstDistinct } from "./accepted-texts.ts";
 import type { FeatureCard } from "./feature-cards.ts";
 import type { ListItemText } from "./page-material.ts";

@@ -2,7 +2,7 @@ import { Home, Library, LifeBuoy, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { appRoutes } from "../../../domain/index.ts";
-import { supportEmail } from "../../../domain/support.ts";
+import { supportEmail } from "../../../domain/app/support.ts";
 import { BrandMark } from "../../components/brand-mark.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useAccountDialogs, useCurrentAccount } from "../../features/accounts/index.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { Toaster } from "sonner";
-import { toastDefaults } from "../../../domain/toasts.ts";
+import { toastDefaults } from "../../../domain/app/toasts.ts";
 
 /**
  * Where the toasts live in the page. A modal dialog makes everything outside it inert: a toast region

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, afterAll, describe, expect, it, vi } from "vitest";
-import { accessRefusals } from "../../../domain/access-refusal.ts";
+import { accessRefusals } from "../../../domain/access/access-refusal.ts";
 import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 import { emptyCrawledContent, initialFormData } from "../../../domain/index.ts";
 import { api } from "../../lib/api-client.ts";

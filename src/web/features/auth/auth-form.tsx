@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { passwordResetRoutes } from "../../../domain/app-routes.ts";
-import { credentialsProblem } from "../../../domain/credentials.ts";
+import { passwordResetRoutes } from "../../../domain/app/app-routes.ts";
+import { credentialsProblem } from "../../../domain/accounts/credentials.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { emailAddressProblem } from "../../../domain/credentials.ts";
+import { emailAddressProblem } from "../../../domain/accounts/credentials.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { authApi } from "./auth-api.ts";

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { passwordResetRoutes } from "../../../domain/app-routes.ts";
-import { newPasswordProblem, passwordLength } from "../../../domain/credentials.ts";
+import { passwordResetRoutes } from "../../../domain/app/app-routes.ts";
+import { newPasswordProblem, passwordLength } from "../../../domain/accounts/credentials.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { ApiError } from "../../lib/api-client.ts";

@@ -1,7 +1,7 @@
 import { LogIn, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { supportEmail } from "../../../domain/support.ts";
+import { supportEmail } from "../../../domain/app/support.ts";
 import { BrandMark } from "../../components/brand-mark.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useSession } from "../../lib/session.ts";

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import { passwordLength, passwordTooShortMessage } from "../../../domain/credentials.ts";
+import { passwordLength, passwordTooShortMessage } from "../../../domain/accounts/credentials.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";

@@ -1,5 +1,5 @@
 import { singleItemFlagFor, singleItemResultSchema, type GeneratorInfo, generationEvents, generatorInfoSchema } from "../../../domain/contracts/generation.ts";
-import { apiRequestFailedMessage } from "../../../domain/generation-messages.ts";
+import { apiRequestFailedMessage } from "../../../domain/results/generation-messages.ts";
 import type { AssetKindKey, CampaignTypeDescriptor, CrawledContent, WizardFormData } from "../../../domain/index.ts";
 import { ApiError, api, apiErrorOf } from "../../lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayWidth } from "../../../../domain/text.ts";
+import { displayWidth } from "../../../../domain/text/text.ts";
 import { phrasebooks } from "../brief.ts";
 import { english } from "./english.ts";
 import { german } from "./german.ts";
