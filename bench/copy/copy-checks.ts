@@ -1,5 +1,5 @@
 import { eld } from "eld/extrasmall";
-import type { Sitelink } from "../../src/domain/generated-ads.ts";
+import type { Sitelink } from "../../src/domain/ads/generated-ads.ts";
 
 /**
  * Checks of written ads that the writer does not use to choose its lines (issue 19, 'Measure it'): a

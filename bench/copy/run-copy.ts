@@ -1,4 +1,4 @@
-import { adStrength } from "../../src/domain/ad-strength.ts";
+import { adStrength } from "../../src/domain/ads/ad-strength.ts";
 import { campaignTypeList, defaultCampaignType } from "../../src/domain/campaign-types/registry.ts";
 import { toGeneratedAds } from "../../src/server/ai/asset-draft.ts";
 import { campaignRequest } from "../../src/server/ai/campaign-request.ts";

@@ -1,5 +1,5 @@
 import type { CampaignTypeDescriptor } from "../../src/domain/campaign-types/descriptor.ts";
-import { formDataSchemaFor, type WizardFormData } from "../../src/domain/form-data.ts";
+import { formDataSchemaFor, type WizardFormData } from "../../src/domain/wizard/form-data.ts";
 import type { BenchPage } from "./bench-pages.ts";
 
 /**

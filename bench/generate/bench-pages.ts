@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { CrawledContent } from "../../src/domain/crawled-content.ts";
+import type { CrawledContent } from "../../src/domain/wizard/crawled-content.ts";
 import { extractContent } from "../../src/server/crawl/extract/extract-content.ts";
 import { fixtureLandingUrls } from "./landing-urls.ts";
 

@@ -1,8 +1,8 @@
-import { adStrength, containsKeyword } from "../../src/domain/ad-strength.ts";
+import { adStrength, containsKeyword } from "../../src/domain/ads/ad-strength.ts";
 import type { CampaignTypeDescriptor } from "../../src/domain/campaign-types/descriptor.ts";
-import type { Sitelink } from "../../src/domain/generated-ads.ts";
-import { checkAd } from "../../src/domain/policy.ts";
-import { displayWidth } from "../../src/domain/text.ts";
+import type { Sitelink } from "../../src/domain/ads/generated-ads.ts";
+import { checkAd } from "../../src/domain/policy/policy.ts";
+import { displayWidth } from "../../src/domain/text/text.ts";
 import type { AssetDraft } from "../../src/server/ai/asset-draft.ts";
 
 export interface CampaignQuality {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { assembleGroup } from "../../src/domain/ad-assembly.ts";
+import { assembleGroup } from "../../src/domain/ads/ad-assembly.ts";
 import { search } from "../../src/domain/campaign-types/search.ts";
-import type { CrawledContent } from "../../src/domain/crawled-content.ts";
-import { formDataSchemaFor } from "../../src/domain/form-data.ts";
+import type { CrawledContent } from "../../src/domain/wizard/crawled-content.ts";
+import { formDataSchemaFor } from "../../src/domain/wizard/form-data.ts";
 import { bakeryPage, serveLandingPages } from "../../e2e/landing-page.ts";
 import type { LoadRequest } from "../load/run-load.ts";
 import { signUpOver } from "./sign-up.ts";
