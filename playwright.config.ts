@@ -5,7 +5,7 @@ import { chromiumFlags, defaultChromiumPath } from "./src/server/crawl/render/ch
 /**
  * Two servers from the same build, each with a fresh data folder: `app` runs with billing off (no
  * paywall, every account right), so tests of the product's screens need no trial dance; `billing` runs
- * the built-in test mode with a per-user movable clock for the access and payment journeys.
+ * the built-in local billing with a per-user movable clock for the access and payment journeys.
  * scripts/e2e.ts picks the ports and data folders, and fresh PostgreSQL databases when the tests have one;
  * the defaults serve a direct `npx playwright test`.
  */
@@ -75,6 +75,6 @@ export default defineConfig({
   ],
   webServer: [
     server(appPort, "app", process.env.E2E_APP_DATABASE_URL, { BILLING: "off" }),
-    server(billingPort, "billing", process.env.E2E_BILLING_DATABASE_URL, { BILLING: "test", BILLING_TEST_CLOCK: "1" }),
+    server(billingPort, "billing", process.env.E2E_BILLING_DATABASE_URL, { BILLING: "local", BILLING_LOCAL_CLOCK: "1" }),
   ],
 });

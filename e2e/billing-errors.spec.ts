@@ -35,7 +35,7 @@ test.describe("checkout errors in the 'Payment Error' box", () => {
 
   test("an unknown test checkout is not found", async ({ page }) => {
     await signUpToOnboarding(page, uniqueEmail("stranger"));
-    await page.goto("/billing/test-checkout/cs_test_local_nosuchsession");
+    await page.goto("/billing/local-checkout/cs_test_local_nosuchsession");
     await expect(page.getByRole("alert")).toHaveText("Checkout session not found");
     await expectAccessible(page);
     await page.getByRole("link", { name: "Back to plans" }).click();

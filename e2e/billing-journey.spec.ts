@@ -3,7 +3,7 @@ import { holdRequests } from "./held-request.ts";
 import { expect, test } from "./test.ts";
 import { signUpToOnboarding, startTrialOverApi, uniqueEmail } from "./users.ts";
 
-test.describe("the test-mode journey from sign-up to the dashboard", () => {
+test.describe("the local-billing journey from sign-up to the dashboard", () => {
   test("sign up, onboarding, paywall, Start Free Trial, test checkout, /success, dashboard with 3 days left", async ({ page }) => {
     const email = uniqueEmail("journey");
     await signUpToOnboarding(page, email, "Bea Quinn");
@@ -46,7 +46,7 @@ test.describe("the test-mode journey from sign-up to the dashboard", () => {
     await expect(monthly.getByRole("button", { name: "Start Free Trial" })).toBeDisabled();
     checkout.release();
 
-    await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_local_\w+$/);
+    await expect(page).toHaveURL(/\/billing\/local-checkout\/cs_test_local_\w+$/);
     await expect(page.getByRole("heading", { name: "Start your 3-day free trial", exact: true })).toBeVisible();
     await expect(page.getByRole("note", { name: "Test mode" })).toContainText("No card is asked for and nothing is charged");
     await expect(page.getByText("$15/month, billed $180/year")).toBeVisible();
@@ -86,7 +86,7 @@ test.describe("the test-mode journey from sign-up to the dashboard", () => {
   test("a user whose trial was cancelled is offered the plans without a trial, and checkout starts the plan at once", async ({ page }) => {
     await signUpToOnboarding(page, uniqueEmail("returning"));
     await startTrialOverApi(page, "monthly");
-    expect((await page.request.post("/api/billing/test-portal/cancel")).status()).toBe(200);
+    expect((await page.request.post("/api/billing/local-portal/cancel")).status()).toBe(200);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Subscription Canceled" })).toBeVisible();
 
@@ -100,7 +100,7 @@ test.describe("the test-mode journey from sign-up to the dashboard", () => {
     await expectAccessible(page);
 
     await annual.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_local_\w+$/);
+    await expect(page).toHaveURL(/\/billing\/local-checkout\/cs_test_local_\w+$/);
     await expect(page.getByRole("heading", { name: "Subscribe to Annual", exact: true })).toBeVisible();
     await expect(page.getByText("$180.00")).toBeVisible();
     await expect(page.getByText(/3-day free trial|\$0\.00/)).toHaveCount(0);

@@ -50,7 +50,7 @@ for (const { label, viewport } of widths) {
       await expectAccessible(page, "export dialog with the Editor export locked");
       await page.unroute("**/api/me");
 
-      await page.goto("/billing/test-portal");
+      await page.goto("/billing/local-portal");
       await expect(page.getByRole("heading", { name: "Billing Portal" })).toBeVisible();
       await expectAccessible(page, "test portal");
       await page.getByRole("button", { name: "Simulate a Failed Payment" }).click();

@@ -6,7 +6,7 @@ test.describe("the server's paywall reaches the screen the user is on (issue 17)
     await signUp(page, uniqueEmail("server-paywall"));
     await expect(page.getByRole("heading", { name: "Welcome, Create Your First Account" })).toBeVisible();
     // Canceled elsewhere: this tab still holds the trial it loaded and shows the app.
-    expect((await page.request.post("/api/billing/test-portal/cancel")).status()).toBe(200);
+    expect((await page.request.post("/api/billing/local-portal/cancel")).status()).toBe(200);
 
     await page.getByRole("button", { name: "Create Your First Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Account" });

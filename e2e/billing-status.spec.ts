@@ -16,7 +16,7 @@ const userMenu = (page: Page) => page.getByRole("button", { name: /^User menu/ }
 async function openPortalFromUserMenu(page: Page): Promise<void> {
   await userMenu(page).click();
   await page.getByRole("button", { name: "Manage Subscription" }).click();
-  await expect(page).toHaveURL(/\/billing\/test-portal$/);
+  await expect(page).toHaveURL(/\/billing\/local-portal$/);
   await expect(page.getByRole("heading", { name: "Billing Portal" })).toBeVisible();
 }
 
@@ -72,7 +72,7 @@ test.describe("subscription status over time and in the billing portal", () => {
     await page.getByRole("button", { name: "Back" }).click();
 
     await page.getByRole("button", { name: "Manage Billing" }).click();
-    await expect(page).toHaveURL(/\/billing\/test-portal$/);
+    await expect(page).toHaveURL(/\/billing\/local-portal$/);
     await page.getByRole("button", { name: "Resume Subscription" }).click();
     await expect(page.getByText("Free Trial", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Return to Adsmith" }).click();
@@ -81,7 +81,7 @@ test.describe("subscription status over time and in the billing portal", () => {
 
   test("a failed payment shows the payment-required screen until the payment goes through", async ({ page }) => {
     await startOnTrial(page, "failed");
-    await page.goto("/billing/test-portal");
+    await page.goto("/billing/local-portal");
     await page.getByRole("button", { name: "Simulate a Failed Payment" }).click();
     await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Return to Adsmith" }).click();
@@ -107,7 +107,7 @@ test.describe("subscription status over time and in the billing portal", () => {
   test("the profile reloads every 2 minutes, so a change made elsewhere reaches the gate", async ({ page }) => {
     await page.clock.install();
     await startOnTrial(page, "reload");
-    await page.request.post("/api/billing/test-portal/cancel");
+    await page.request.post("/api/billing/local-portal/cancel");
     await page.clock.fastForward("01:50");
     await expect(page.getByRole("heading", { name: "Welcome back, Cleo" })).toBeVisible();
     await page.clock.fastForward("00:15");

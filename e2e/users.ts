@@ -16,14 +16,14 @@ async function submitSignUpForm(page: Page, email: string, name: string): Promis
 }
 
 /**
- * Starts the signed-in user's free trial through the same endpoints the paywall and the test-mode
+ * Starts the signed-in user's free trial through the same endpoints the paywall and the local-billing
  * checkout page call (page.request shares the page's session cookie).
  */
 export async function startTrialOverApi(page: Page, plan: "annual" | "monthly" = "monthly"): Promise<string> {
   const created = await page.request.post("/api/create-checkout-session", { data: { plan } });
   expect(created.status(), await created.text()).toBe(200);
   const { sessionId } = (await created.json()) as { sessionId: string };
-  const completed = await page.request.post(`/api/billing/test-checkout/${sessionId}/complete`);
+  const completed = await page.request.post(`/api/billing/local-checkout/${sessionId}/complete`);
   expect(completed.status(), await completed.text()).toBe(200);
   return sessionId;
 }

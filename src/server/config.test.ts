@@ -65,16 +65,17 @@ describe("billing mode: Stripe only when fully set, test mode only when asked fo
   });
 
   it("chooses test mode when no Stripe variable has a value (empty pass-throughs included)", () => {
-    expect(billing({})).toEqual({ mode: "test", clockControl: false });
+    expect(billing({})).toEqual({ mode: "local", clockControl: false });
     expect(billing({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_PRICE_ANNUAL: "", STRIPE_PRICE_MONTHLY: "" })).toEqual({
-      mode: "test",
+      mode: "local",
       clockControl: false,
     });
   });
 
-  it("chooses test mode or no paywall when BILLING says so", () => {
-    expect(billing({ ...stripe, BILLING: "test" })).toEqual({ mode: "test", clockControl: false });
-    expect(billing({ BILLING: "test", BILLING_TEST_CLOCK: "1" })).toEqual({ mode: "test", clockControl: true });
+  it("chooses local billing or no paywall when BILLING says so; 'test', its older name, still means local", () => {
+    expect(billing({ ...stripe, BILLING: "local" })).toEqual({ mode: "local", clockControl: false });
+    expect(billing({ BILLING: "local", BILLING_LOCAL_CLOCK: "1" })).toEqual({ mode: "local", clockControl: true });
+    expect(billing({ BILLING: "test" })).toEqual({ mode: "local", clockControl: false });
     expect(billing({ STRIPE_SECRET_KEY: "sk_live_adsmith", BILLING: "off" })).toEqual({ mode: "off" });
   });
 });

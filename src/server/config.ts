@@ -21,8 +21,9 @@ const environmentSchema = z.object({
   CRAWL_ALLOW_PRIVATE_NETWORKS: z.enum(["0", "1"]).default("0"),
   CRAWL_RENDER: z.enum(["auto", "off"]).default("auto"),
   CHROMIUM_PATH: z.string().optional(),
-  BILLING: z.enum(["auto", "stripe", "test", "off"]).default("auto"),
-  BILLING_TEST_CLOCK: z.enum(["0", "1"]).default("0"),
+  // `test` is the older name of `local`, still read so existing settings keep working.
+  BILLING: z.enum(["auto", "stripe", "local", "test", "off"]).default("auto"),
+  BILLING_LOCAL_CLOCK: z.enum(["0", "1"]).default("0"),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STRIPE_PRICE_ANNUAL: z.string().trim().optional(),
@@ -39,7 +40,7 @@ const environmentSchema = z.object({
 
 export type BillingConfig =
   | { mode: "off" }
-  | { mode: "test"; clockControl: boolean }
+  | { mode: "local"; clockControl: boolean }
   | {
       mode: "stripe";
       secretKey: string;
@@ -128,20 +129,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 const stripeVariables = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ANNUAL", "STRIPE_PRICE_MONTHLY"] as const;
 
 /**
- * Stripe when its variables are set, the built-in test mode when `BILLING=test` or when no Stripe variable
- * has a value at all, and no paywall with `BILLING=off` (self-hosting). A half-configured Stripe refuses to
- * start rather than fall back to test mode, where every checkout completes without a payment
- * (docs/decisions/billing-test-mode.md).
+ * Stripe when its variables are set, the built-in local billing when `BILLING=local` or when no Stripe
+ * variable has a value at all, and no paywall with `BILLING=off` (self-hosting). A half-configured Stripe
+ * refuses to start rather than fall back to local billing, where every checkout completes without a payment
+ * (docs/decisions/local-billing.md).
  */
 function billingConfig(e: z.output<typeof environmentSchema>): BillingConfig {
   const valued = stripeVariables.filter((name) => e[name]);
-  const mode = e.BILLING === "auto" ? (valued.length > 0 ? "stripe" : "test") : e.BILLING;
+  const chosen = e.BILLING === "test" ? "local" : e.BILLING;
+  const mode = chosen === "auto" ? (valued.length > 0 ? "stripe" : "local") : chosen;
   if (mode === "off") return { mode };
-  if (mode === "test") return { mode, clockControl: e.BILLING_TEST_CLOCK === "1" };
+  if (mode === "local") return { mode, clockControl: e.BILLING_LOCAL_CLOCK === "1" };
   const missing = stripeVariables.filter((name) => !valued.includes(name));
   if (missing.length > 0) {
     throw new Error(
-      `Invalid environment: Stripe billing needs ${missing.join(", ")} (missing or empty). Set ${missing.length === 1 ? "it" : "them"}, or set BILLING=test for the built-in test mode, where checkout takes no payment.`,
+      `Invalid environment: Stripe billing needs ${missing.join(", ")} (missing or empty). Set ${missing.length === 1 ? "it" : "them"}, or set BILLING=local for the built-in local billing, where checkout takes no payment.`,
     );
   }
   return {

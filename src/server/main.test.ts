@@ -20,7 +20,7 @@ describe("the server process", () => {
       const lines = server.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as { message: string });
       expect(lines.map((line) => line.message)).toEqual(expect.arrayContaining(["listening", "shutting down", "stopped"]));
       // No Stripe variable set: test mode, said out loud at start because it takes no payment.
-      expect(lines.find((line) => line.message === "billing")).toMatchObject({ level: "warn", mode: "test" });
+      expect(lines.find((line) => line.message === "billing")).toMatchObject({ level: "warn", mode: "local" });
     } finally {
       await server.stop();
     }

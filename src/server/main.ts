@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const auth = createAuth(database.db, config, logger, mailer);
   const billing = createBilling(config.billing, database.db, config.publicUrl, createClock());
   // Test mode takes no payment: a warning at every start, so a production server running in it is noticed.
-  if (billing.mode === "test") logger.warn("billing", { mode: billing.mode, payments: "none: checkout completes without a card" });
+  if (billing.mode === "local") logger.warn("billing", { mode: billing.mode, payments: "none: checkout completes without a card" });
   else logger.info("billing", { mode: billing.mode });
   const app = createApp({ config, database, auth, logger, billing, version });
 

@@ -28,7 +28,7 @@ describe("the built web app", () => {
 
   it("answers the app's routes with index.html, never cached", async () => {
     const app = createWebAppRoutes(webRoot);
-    for (const route of ["/", "/campaigns", "/sign-in", "/pmax-results", "/campaign/abc/edit", "/billing/test-checkout/cs_1"]) {
+    for (const route of ["/", "/campaigns", "/sign-in", "/pmax-results", "/campaign/abc/edit", "/billing/local-checkout/cs_1"]) {
       const response = await app.request(route);
       expect(response.status, route).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-cache");

@@ -38,13 +38,13 @@ export const notFoundRoutes: readonly string[] = ["/bulk-ads", "/feedback"];
 const appPaths: ReadonlySet<string> = new Set([
   "/sign-in",
   "/sign-up",
-  "/billing/test-portal",
+  "/billing/local-portal",
   devOutboxRoute,
   ...Object.values(passwordResetRoutes),
   ...Object.values(appRoutes),
   ...campaignTypeList.flatMap((type) => Object.values(type.routes)),
 ]);
-const appPathPatterns: readonly RegExp[] = [/^\/billing\/test-checkout\/[^/]+$/, /^\/campaign\/[^/]+\/edit$/];
+const appPathPatterns: readonly RegExp[] = [/^\/billing\/local-checkout\/[^/]+$/, /^\/campaign\/[^/]+\/edit$/];
 
 export function isAppPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;

@@ -16,7 +16,7 @@ export interface ValidatedSession {
 
 /** What the paywall, the payment result screen and the billing portal need from a payment provider. */
 export interface BillingProvider {
-  readonly mode: "stripe" | "test";
+  readonly mode: "stripe" | "local";
   /** The time this user's subscription is judged at: the server's clock, or test mode's clock for them. */
   now(userId: string): Promise<Date>;
   createCheckout(user: SessionUser, plan: PlanType, profile: UserProfile): Promise<CheckoutSession>;

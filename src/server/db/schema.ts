@@ -191,9 +191,9 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key] })],
 );
 
-/** Checkout sessions of the built-in test-mode billing (no Stripe keys): what Stripe keeps for real checkouts. */
-export const testCheckoutSessions = pgTable(
-  "test_checkout_sessions",
+/** Checkout sessions of the built-in local billing (no Stripe keys): what Stripe keeps for real checkouts. */
+export const localCheckoutSessions = pgTable(
+  "local_checkout_sessions",
   {
     id: text("id").primaryKey(),
     userId: owner(),
@@ -205,17 +205,17 @@ export const testCheckoutSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("test_checkout_sessions_user_idx").on(t.userId),
-    check("test_checkout_sessions_plan_known", sql`${t.plan} in ('annual', 'monthly')`),
-    check("test_checkout_sessions_status_known", sql`${t.status} in ('open', 'complete', 'expired')`),
+    index("local_checkout_sessions_user_idx").on(t.userId),
+    check("local_checkout_sessions_plan_known", sql`${t.plan} in ('annual', 'monthly')`),
+    check("local_checkout_sessions_status_known", sql`${t.status} in ('open', 'complete', 'expired')`),
   ],
 );
 
 /**
- * How far test mode's clock control (BILLING_TEST_CLOCK=1) has moved each user's time. Kept here, not in
+ * How far test mode's clock control (BILLING_LOCAL_CLOCK=1) has moved each user's time. Kept here, not in
  * the process, so every app instance judges a user's trial at the same moment.
  */
-export const billingTestClocks = pgTable("billing_test_clocks", {
+export const billingClockOffsets = pgTable("billing_clock_offsets", {
   userId: text("user_id")
     .primaryKey()
     .references(() => authUser.id, { onDelete: "cascade" }),

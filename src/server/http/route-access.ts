@@ -67,10 +67,10 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   "GET /api/validate-session": "open",
   "POST /api/billing/portal": "open",
   "POST /api/billing/webhook": "open",
-  "GET /api/billing/test-checkout/:id": "open",
-  "POST /api/billing/test-checkout/:id/complete": "open",
-  "POST /api/billing/test-portal/:action": "open",
-  "POST /api/billing/test-clock": "open",
+  "GET /api/billing/local-checkout/:id": "open",
+  "POST /api/billing/local-checkout/:id/complete": "open",
+  "POST /api/billing/local-portal/:action": "open",
+  "POST /api/billing/clock": "open",
 };
 
 /** The access a route needs; a route the table does not name needs access (fail closed). */

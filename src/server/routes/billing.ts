@@ -27,9 +27,9 @@ export const protectedBillingPaths = [
   "/create-checkout-session",
   "/validate-session",
   "/billing/portal",
-  "/billing/test-checkout",
-  "/billing/test-portal",
-  "/billing/test-clock",
+  "/billing/local-checkout",
+  "/billing/local-portal",
+  "/billing/clock",
 ];
 
 export function createBillingRoutes(db: Database, billing: Billing) {
@@ -38,8 +38,8 @@ export function createBillingRoutes(db: Database, billing: Billing) {
     if (billing.mode === "off") throw new ServiceError("invalid", billingMessages.billingOff);
     return billing.provider;
   };
-  const testMode = () => {
-    if (billing.mode !== "test") throw new ServiceError("not_found", "Test-mode billing is not in use on this server");
+  const localBilling = () => {
+    if (billing.mode !== "local") throw new ServiceError("not_found", "Local billing is not in use on this server");
     return billing;
   };
 
@@ -66,24 +66,24 @@ export function createBillingRoutes(db: Database, billing: Billing) {
     return c.json({ received: true, outcome });
   });
 
-  app.get("/billing/test-checkout/:id", async (c) => c.json(await testMode().provider.checkoutSession(c.get("user"), checkoutId(c.req.param("id")))));
+  app.get("/billing/local-checkout/:id", async (c) => c.json(await localBilling().provider.checkoutSession(c.get("user"), checkoutId(c.req.param("id")))));
 
-  app.post("/billing/test-checkout/:id/complete", async (c) => {
+  app.post("/billing/local-checkout/:id/complete", async (c) => {
     const id = checkoutId(c.req.param("id"));
-    await testMode().provider.completeCheckout(c.get("user"), id);
+    await localBilling().provider.completeCheckout(c.get("user"), id);
     return c.json({ url: `/success?session_id=${encodeURIComponent(id)}` });
   });
 
-  app.post("/billing/test-portal/:action", async (c) => {
+  app.post("/billing/local-portal/:action", async (c) => {
     const action = portalAction.safeParse(c.req.param("action"));
     if (!action.success) throw new ServiceError("not_found", "Unknown portal action");
     const user = c.get("user");
-    await testMode().provider.portalAction(await ensureProfile(db, user), action.data);
+    await localBilling().provider.portalAction(await ensureProfile(db, user), action.data);
     return c.json({ done: true });
   });
 
-  app.post("/billing/test-clock", async (c) => {
-    const mode = testMode();
+  app.post("/billing/clock", async (c) => {
+    const mode = localBilling();
     if (!mode.clockControl) throw new ServiceError("not_found", "The test clock is not enabled on this server");
     const { advanceMs } = await readJson(c, clockInput);
     const user = c.get("user");

@@ -157,7 +157,7 @@ describe.each(testDatabaseKinds())("crafted input on %s", (kind) => {
     });
 
     it("a test checkout id with a NUL is not found rather than a crash", async () => {
-      for (const path of ["/api/billing/test-checkout/%00", "/api/billing/test-checkout/cs%00/complete"]) {
+      for (const path of ["/api/billing/local-checkout/%00", "/api/billing/local-checkout/cs%00/complete"]) {
         const response = await t.request(path, { method: path.endsWith("complete") ? "POST" : "GET", cookie: user.cookie });
         expect([path, response.status]).toEqual([path, 404]);
       }

@@ -15,7 +15,7 @@ const paidRoutes = apiRoutes.filter((route) => routeAccess[label(route)] === "pa
 const openSessionRoutes = apiRoutes.filter((route) => routeAccess[label(route)] === "open" && route.guard === "session");
 
 const billings: [string, Config["billing"]][] = [
-  ["test billing", { mode: "test", clockControl: true }],
+  ["test billing", { mode: "local", clockControl: true }],
   [
     "Stripe billing",
     // Access comes from the profile the webhooks keep; no paid route calls Stripe, so no server is needed.

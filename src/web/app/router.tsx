@@ -58,8 +58,8 @@ export const router = createBrowserRouter([
         children: [
           // Outside the access gate: the payment result, and test mode's stand-ins for the provider's pages.
           { path: "success", lazy: async () => ({ Component: (await billing()).PaymentResultScreen }) },
-          { path: "billing/test-checkout/:sessionId", lazy: async () => ({ Component: (await billing()).TestCheckoutScreen }) },
-          { path: "billing/test-portal", lazy: async () => ({ Component: (await billing()).TestPortalScreen }) },
+          { path: "billing/local-checkout/:sessionId", lazy: async () => ({ Component: (await billing()).LocalCheckoutScreen }) },
+          { path: "billing/local-portal", lazy: async () => ({ Component: (await billing()).LocalPortalScreen }) },
           {
             lazy: async () => ({ Component: (await access()).AccessGate }),
             children: [

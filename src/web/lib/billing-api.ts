@@ -14,8 +14,8 @@ export interface ValidatedSession {
   metadata: { plan_type: PlanId | null };
 }
 
-/** A checkout session of the built-in test mode, as its local checkout page shows it. */
-export interface TestCheckoutSession {
+/** A checkout session of the built-in local billing, as its local checkout page shows it. */
+export interface LocalCheckoutSession {
   id: string;
   plan: PlanId;
   status: string;
@@ -24,16 +24,16 @@ export interface TestCheckoutSession {
   withTrial: boolean;
 }
 
-export type TestPortalAction = "cancel" | "resume" | "fail-payment";
+export type LocalPortalAction = "cancel" | "resume" | "fail-payment";
 
-const sessionPath = (id: string) => `/api/billing/test-checkout/${encodeURIComponent(id)}`;
+const sessionPath = (id: string) => `/api/billing/local-checkout/${encodeURIComponent(id)}`;
 
 /** Every billing call of the web app. The user is always the signed-in one: the server reads the session. */
 export const billingApi = {
   createCheckoutSession: (plan: PlanId) => api.post<CheckoutSessionAnswer>("/api/create-checkout-session", { plan }),
   validateSession: (sessionId: string) => api.get<ValidatedSession>(`/api/validate-session?session_id=${encodeURIComponent(sessionId)}`),
   openPortal: () => api.post<{ url: string }>("/api/billing/portal", {}),
-  testCheckoutSession: (id: string) => api.get<TestCheckoutSession>(sessionPath(id)),
-  completeTestCheckout: (id: string) => api.post<{ url: string }>(`${sessionPath(id)}/complete`, {}),
-  testPortalAction: (action: TestPortalAction) => api.post<{ done: boolean }>(`/api/billing/test-portal/${action}`, {}),
+  localCheckoutSession: (id: string) => api.get<LocalCheckoutSession>(sessionPath(id)),
+  completeLocalCheckout: (id: string) => api.post<{ url: string }>(`${sessionPath(id)}/complete`, {}),
+  localPortalAction: (action: LocalPortalAction) => api.post<{ done: boolean }>(`/api/billing/local-portal/${action}`, {}),
 };

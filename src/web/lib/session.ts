@@ -15,7 +15,7 @@ export interface Me {
     trialEndsAt: string | null;
     campaignsGeneratedTotal: number;
   };
-  billingMode: "off" | "test" | "stripe";
+  billingMode: "off" | "local" | "stripe";
   /** False once the user has had their free trial: a checkout then starts the plan itself (issue 17). */
   canStartTrial: boolean;
   /** The server's clock, so trial time left is counted the way the server counts it. */

@@ -273,12 +273,12 @@ export const apiRoutes: ApiRoute[] = [
   },
   { method: "POST", pattern: "/api/billing/portal", guard: "session" },
   { method: "POST", pattern: "/api/billing/webhook", guard: "stripe-signature" },
-  { method: "GET", pattern: "/api/billing/test-checkout/:id", guard: "session", params: { id: "cs_test_missing" } },
-  { method: "POST", pattern: "/api/billing/test-checkout/:id/complete", guard: "session", params: { id: "cs_test_missing" } },
-  { method: "POST", pattern: "/api/billing/test-portal/:action", guard: "session", params: { action: "cancel" } },
+  { method: "GET", pattern: "/api/billing/local-checkout/:id", guard: "session", params: { id: "cs_test_missing" } },
+  { method: "POST", pattern: "/api/billing/local-checkout/:id/complete", guard: "session", params: { id: "cs_test_missing" } },
+  { method: "POST", pattern: "/api/billing/local-portal/:action", guard: "session", params: { action: "cancel" } },
   {
     method: "POST",
-    pattern: "/api/billing/test-clock",
+    pattern: "/api/billing/clock",
     guard: "session",
     body: () => ({ advanceMs: 60_000 }),
     refused: [

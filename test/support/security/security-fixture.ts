@@ -14,11 +14,11 @@ export interface SignedInUser {
 }
 
 /**
- * The app with every route reachable (test-mode billing with its clock, unless a test names another
+ * The app with every route reachable (local billing with its clock, unless a test names another
  * billing) and its per-minute limits out of the way, since these tests send far more requests a minute
  * than a person would.
  */
-export function createSecurityApp(kind: TestDatabaseKind, billing: Config["billing"] = { mode: "test", clockControl: true }): Promise<TestApp> {
+export function createSecurityApp(kind: TestDatabaseKind, billing: Config["billing"] = { mode: "local", clockControl: true }): Promise<TestApp> {
   const { ai } = loadConfig({ DATA_DIR: "/tmp/adsmith-unused" });
   return createTestApp(kind, {
     billing,

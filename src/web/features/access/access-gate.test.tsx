@@ -15,7 +15,7 @@ function meWith(profile: Partial<Me["profile"]>, overrides: Partial<Me> = {}): M
     email: "ana@example.com",
     name: "Ana Lopez",
     profile: { subscriptionStatus: "none", plan: null, trialEndsAt: null, campaignsGeneratedTotal: 0, ...profile },
-    billingMode: "test",
+    billingMode: "local",
     canStartTrial: true,
     now,
     access: {

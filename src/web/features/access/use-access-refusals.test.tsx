@@ -25,7 +25,7 @@ function meWith(status: Me["profile"]["subscriptionStatus"], statusLabel: Me["ac
     email: "ana@example.com",
     name: "Ana Lopez",
     profile: { subscriptionStatus: status, plan: "monthly", trialEndsAt: null, campaignsGeneratedTotal: 3 },
-    billingMode: "test",
+    billingMode: "local",
     canStartTrial: false,
     now,
     access: {

@@ -27,7 +27,7 @@ function SessionButton() {
 }
 
 /**
- * The page around every access and billing screen (paywall, onboarding, payment result, the test-mode
+ * The page around every access and billing screen (paywall, onboarding, payment result, the local-billing
  * checkout and portal): the logo, Sign In or Sign Out, and the support contact, without the app's sidebar.
  */
 export function BillingFrame({ children }: { children: ReactNode }) {

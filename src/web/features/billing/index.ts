@@ -2,5 +2,5 @@
 export { BillingFrame } from "./billing-frame.tsx";
 export { Paywall } from "./paywall.tsx";
 export { PaymentResultScreen } from "./payment-result-screen.tsx";
-export { TestCheckoutScreen } from "./test-checkout-screen.tsx";
-export { TestPortalScreen } from "./test-portal-screen.tsx";
+export { LocalCheckoutScreen } from "./local-checkout-screen.tsx";
+export { LocalPortalScreen } from "./local-portal-screen.tsx";

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/class-names.ts";
 import { useSession } from "../../lib/session.ts";
 import { PlanCard } from "./plan-card.tsx";
-import { TestModeNotice } from "./test-mode-notice.tsx";
+import { LocalBillingNotice } from "./local-billing-notice.tsx";
 import { useCheckout } from "./use-checkout.ts";
 
 function FeatureList({ title, items }: { title: string; items: readonly string[] }) {
@@ -52,8 +52,8 @@ export function Paywall({ onBack }: { onBack?: () => void }) {
             : paywallText.returningIntro}
         </p>
       </div>
-      {me?.billingMode === "test" && (
-        <TestModeNotice>This server has no payment provider set up. Checkout is a local page that asks for no card.</TestModeNotice>
+      {me?.billingMode === "local" && (
+        <LocalBillingNotice>This server has no payment provider set up. Checkout is a local page that asks for no card.</LocalBillingNotice>
       )}
       {checkout.error && (
         <Alert>

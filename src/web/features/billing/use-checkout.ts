@@ -25,7 +25,7 @@ export function useCheckout() {
       const { url } = await billingApi.createCheckoutSession(plan);
       if (!url) throw new Error(checkoutMessages.noUrl);
       const target = new URL(url, window.location.href);
-      // The test-mode checkout is a page of this app: no reload. Stripe's is another site.
+      // The local checkout is a page of this app: no reload. Stripe's is another site.
       if (target.origin === window.location.origin) await navigate(`${target.pathname}${target.search}`);
       else window.location.assign(target.href);
     } catch (error) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
 import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
 import { createClock } from "./clock.ts";
-import { createTestBilling } from "./test-billing.ts";
+import { createLocalBilling } from "./local-billing.ts";
 
 interface Me {
   profile: { subscriptionStatus: string; plan: string | null; trialEndsAt: string | null };
@@ -27,7 +27,7 @@ describe("billing in test mode (no Stripe keys)", () => {
 
   it("starts a new profile as none, without access", async () => {
     expect(await me()).toMatchObject({
-      billingMode: "test",
+      billingMode: "local",
       canStartTrial: true,
       profile: { subscriptionStatus: "none", trialEndsAt: null, plan: null, campaignsGeneratedTotal: 0 },
       access: {
@@ -48,14 +48,14 @@ describe("billing in test mode (no Stripe keys)", () => {
     const created = await t.request("/api/create-checkout-session", { body: { plan: "annual" }, cookie });
     expect(created.status).toBe(200);
     const { url, sessionId } = (await created.json()) as { url: string; sessionId: string };
-    expect(url).toBe(`http://localhost:3999/billing/test-checkout/${sessionId}`);
+    expect(url).toBe(`http://localhost:3999/billing/local-checkout/${sessionId}`);
 
     const open = (await (await t.request(`/api/validate-session?session_id=${sessionId}`, { cookie })).json()) as { status: string };
     expect(open.status).toBe("open");
 
-    const session = await t.request(`/api/billing/test-checkout/${sessionId}`, { cookie });
+    const session = await t.request(`/api/billing/local-checkout/${sessionId}`, { cookie });
     expect(await session.json()).toMatchObject({ plan: "annual", status: "open", email: "trial@example.com" });
-    const completed = await t.request(`/api/billing/test-checkout/${sessionId}/complete`, { method: "POST", cookie });
+    const completed = await t.request(`/api/billing/local-checkout/${sessionId}/complete`, { method: "POST", cookie });
     expect(await completed.json()).toEqual({ url: `/success?session_id=${sessionId}` });
 
     const validated = await t.request(`/api/validate-session?session_id=${sessionId}`, { cookie });
@@ -86,7 +86,7 @@ describe("billing in test mode (no Stripe keys)", () => {
     const created = (await (await t.request("/api/create-checkout-session", { body: { plan: "monthly" }, cookie })).json()) as { sessionId: string };
     const peek = await t.request(`/api/validate-session?session_id=${created.sessionId}`, { cookie: other.cookie });
     expect(peek.status).toBe(404);
-    const steal = await t.request(`/api/billing/test-checkout/${created.sessionId}/complete`, { method: "POST", cookie: other.cookie });
+    const steal = await t.request(`/api/billing/local-checkout/${created.sessionId}/complete`, { method: "POST", cookie: other.cookie });
     expect(steal.status).toBe(404);
     expect((await me(other.cookie)).profile.subscriptionStatus).toBe("none");
   });
@@ -101,23 +101,23 @@ describe("billing in test mode (no Stripe keys)", () => {
 
   it("cancels, resumes and fails a payment in the local portal", async () => {
     const portal = await t.request("/api/billing/portal", { method: "POST", cookie });
-    expect(await portal.json()).toEqual({ url: "http://localhost:3999/billing/test-portal" });
-    await t.request("/api/billing/test-portal/cancel", { method: "POST", cookie });
+    expect(await portal.json()).toEqual({ url: "http://localhost:3999/billing/local-portal" });
+    await t.request("/api/billing/local-portal/cancel", { method: "POST", cookie });
     expect(await me()).toMatchObject({ profile: { subscriptionStatus: "canceled" }, access: { hasAccess: false } });
-    await t.request("/api/billing/test-portal/resume", { method: "POST", cookie });
+    await t.request("/api/billing/local-portal/resume", { method: "POST", cookie });
     expect((await me()).profile.subscriptionStatus).toBe("active");
-    await t.request("/api/billing/test-portal/fail-payment", { method: "POST", cookie });
+    await t.request("/api/billing/local-portal/fail-payment", { method: "POST", cookie });
     expect(await me()).toMatchObject({ profile: { subscriptionStatus: "past_due" }, access: { hasAccess: false, statusLabel: "Payment Failed" } });
-    expect((await t.request("/api/billing/test-portal/refund", { method: "POST", cookie })).status).toBe(404);
+    expect((await t.request("/api/billing/local-portal/refund", { method: "POST", cookie })).status).toBe(404);
   });
 
   it("keeps the portal for users with a subscription", async () => {
     const newcomer = await t.signUp("newcomer@example.com");
-    expect((await t.request("/api/billing/test-portal/cancel", { method: "POST", cookie: newcomer.cookie })).status).toBe(400);
+    expect((await t.request("/api/billing/local-portal/cancel", { method: "POST", cookie: newcomer.cookie })).status).toBe(400);
   });
 
   it("does not move the clock unless the server allows it", async () => {
-    expect((await t.request("/api/billing/test-clock", { body: { advanceMs: dayMs }, cookie })).status).toBe(404);
+    expect((await t.request("/api/billing/clock", { body: { advanceMs: dayMs }, cookie })).status).toBe(404);
   });
 
   it("validates the plan and needs a session", async () => {
@@ -136,7 +136,7 @@ describe("billing in test mode (no Stripe keys)", () => {
 describe.each(testDatabaseKinds())("one trial per user in test mode (issue 17) on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { billing: { mode: "test", clockControl: true } });
+    t = await createTestApp(kind, { billing: { mode: "local", clockControl: true } });
   });
   afterAll(() => t.close());
 
@@ -146,8 +146,8 @@ describe.each(testDatabaseKinds())("one trial per user in test mode (issue 17) o
     return sessionId;
   };
   const checkoutPage = async (cookie: string, sessionId: string) =>
-    (await (await t.request(`/api/billing/test-checkout/${sessionId}`, { cookie })).json()) as { withTrial: boolean };
-  const complete = (cookie: string, sessionId: string) => t.request(`/api/billing/test-checkout/${sessionId}/complete`, { method: "POST", cookie });
+    (await (await t.request(`/api/billing/local-checkout/${sessionId}`, { cookie })).json()) as { withTrial: boolean };
+  const complete = (cookie: string, sessionId: string) => t.request(`/api/billing/local-checkout/${sessionId}/complete`, { method: "POST", cookie });
   const paidAtOnce = {
     profile: { subscriptionStatus: "active", trialEndsAt: null },
     access: { hasAccess: true, isPaidUser: true, isTrialing: false, planLabel: "Freelancer", statusLabel: "Pro Plan" },
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())("one trial per user in test mode (issue 17) o
     await complete(cookie, first);
     expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "trialing" }, access: { trialDaysRemaining: 3 }, canStartTrial: false });
 
-    await t.request("/api/billing/test-portal/cancel", { method: "POST", cookie });
+    await t.request("/api/billing/local-portal/cancel", { method: "POST", cookie });
     expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "canceled" }, canStartTrial: false });
 
     const second = await openCheckout(cookie, "annual");
@@ -173,9 +173,9 @@ describe.each(testDatabaseKinds())("one trial per user in test mode (issue 17) o
   it("a user whose trial ended and who then cancelled gets no second trial", async () => {
     const { cookie } = await t.signUp("trial-ended@example.com");
     await complete(cookie, await openCheckout(cookie));
-    await t.request("/api/billing/test-clock", { body: { advanceMs: 3 * dayMs + 60_000 }, cookie });
+    await t.request("/api/billing/clock", { body: { advanceMs: 3 * dayMs + 60_000 }, cookie });
     expect((await me(cookie)).profile.subscriptionStatus).toBe("active");
-    await t.request("/api/billing/test-portal/cancel", { method: "POST", cookie });
+    await t.request("/api/billing/local-portal/cancel", { method: "POST", cookie });
 
     await complete(cookie, await openCheckout(cookie));
     expect(await me(cookie)).toMatchObject(paidAtOnce);
@@ -187,7 +187,7 @@ describe.each(testDatabaseKinds())("one trial per user in test mode (issue 17) o
     const second = await openCheckout(cookie);
     await complete(cookie, first);
     expect((await me(cookie)).profile.subscriptionStatus).toBe("trialing");
-    await t.request("/api/billing/test-portal/cancel", { method: "POST", cookie });
+    await t.request("/api/billing/local-portal/cancel", { method: "POST", cookie });
 
     await complete(cookie, second);
     expect(await me(cookie)).toMatchObject(paidAtOnce);
@@ -197,14 +197,14 @@ describe.each(testDatabaseKinds())("one trial per user in test mode (issue 17) o
 describe("the test clock (browser tests only)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("pglite", { billing: { mode: "test", clockControl: true } });
+    t = await createTestApp("pglite", { billing: { mode: "local", clockControl: true } });
   });
   afterAll(() => t.close());
 
   const startTrial = async (email: string) => {
     const { cookie } = await t.signUp(email);
     const { sessionId } = (await (await t.request("/api/create-checkout-session", { body: { plan: "monthly" }, cookie })).json()) as { sessionId: string };
-    await t.request(`/api/billing/test-checkout/${sessionId}/complete`, { method: "POST", cookie });
+    await t.request(`/api/billing/local-checkout/${sessionId}/complete`, { method: "POST", cookie });
     return cookie;
   };
   const me = async (cookie: string) => (await (await t.request("/api/me", { cookie })).json()) as Me;
@@ -214,7 +214,7 @@ describe("the test clock (browser tests only)", () => {
     const bystander = await startTrial("bystander@example.com");
     const before = Date.parse((await me(mover)).now);
 
-    const moved = await t.request("/api/billing/test-clock", { body: { advanceMs: 3 * dayMs + 60_000 }, cookie: mover });
+    const moved = await t.request("/api/billing/clock", { body: { advanceMs: 3 * dayMs + 60_000 }, cookie: mover });
     expect(moved.status).toBe(200);
     const { now } = (await moved.json()) as { now: string };
     expect(Date.parse(now) - before).toBeGreaterThanOrEqual(3 * dayMs + 60_000);
@@ -226,16 +226,16 @@ describe("the test clock (browser tests only)", () => {
   it("is kept in the database, so another app instance on it judges the user at the moved time", async () => {
     const cookie = await startTrial("two-instances@example.com");
     const { id } = (await (await t.request("/api/me", { cookie })).json()) as { id: string };
-    await t.request("/api/billing/test-clock", { body: { advanceMs: 5 * dayMs }, cookie });
-    const otherInstance = createTestBilling(t.database.db, t.config.publicUrl, createClock(), true);
+    await t.request("/api/billing/clock", { body: { advanceMs: 5 * dayMs }, cookie });
+    const otherInstance = createLocalBilling(t.database.db, t.config.publicUrl, createClock(), true);
     expect((await otherInstance.now(id)).getTime() - Date.now()).toBeGreaterThanOrEqual(5 * dayMs - 60_000);
   });
 
   it("takes only a forward move of at most a year", async () => {
     const cookie = await startTrial("backwards@example.com");
-    expect((await t.request("/api/billing/test-clock", { body: { advanceMs: -1 }, cookie })).status).toBe(400);
-    expect((await t.request("/api/billing/test-clock", { body: { advanceMs: 400 * dayMs }, cookie })).status).toBe(400);
-    expect((await t.request("/api/billing/test-clock", { body: { advanceMs: 1000 } })).status).toBe(401);
+    expect((await t.request("/api/billing/clock", { body: { advanceMs: -1 }, cookie })).status).toBe(400);
+    expect((await t.request("/api/billing/clock", { body: { advanceMs: 400 * dayMs }, cookie })).status).toBe(400);
+    expect((await t.request("/api/billing/clock", { body: { advanceMs: 1000 } })).status).toBe(401);
   });
 });
 

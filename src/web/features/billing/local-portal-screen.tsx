@@ -7,18 +7,18 @@ import { Card } from "../../components/ui/card.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { formatDate } from "../../lib/dates.ts";
 import { refreshSession, useSession } from "../../lib/session.ts";
-import { billingApi, type TestPortalAction } from "../../lib/billing-api.ts";
+import { billingApi, type LocalPortalAction } from "../../lib/billing-api.ts";
 import { BillingFrame } from "./billing-frame.tsx";
-import { TestModeNotice } from "./test-mode-notice.tsx";
+import { LocalBillingNotice } from "./local-billing-notice.tsx";
 
-const actionDone: Record<TestPortalAction, string> = {
+const actionDone: Record<LocalPortalAction, string> = {
   cancel: "Subscription canceled",
   resume: "Subscription resumed",
   "fail-payment": "A failed payment was simulated",
 };
 
 /** What the portal offers in each status: cancel a running one, bring back a stopped one. */
-function actionsFor(status: SubscriptionStatus): Array<{ action: TestPortalAction; label: string; variant: "primary" | "outline" | "destructive" }> {
+function actionsFor(status: SubscriptionStatus): Array<{ action: LocalPortalAction; label: string; variant: "primary" | "outline" | "destructive" }> {
   switch (status) {
     case "trialing":
     case "active":
@@ -37,15 +37,15 @@ function actionsFor(status: SubscriptionStatus): Array<{ action: TestPortalActio
 }
 
 /**
- * `/billing/test-portal`: the built-in test mode's stand-in for Stripe's billing portal, where the
+ * `/billing/local-portal`: the built-in local billing's stand-in for Stripe's billing portal, where the
  * subscription is canceled or resumed and a failed payment can be simulated.
  */
-export function TestPortalScreen() {
+export function LocalPortalScreen() {
   const queryClient = useQueryClient();
   const { data: me } = useSession();
   const run = useMutation({
-    mutationFn: async (action: TestPortalAction) => {
-      await billingApi.testPortalAction(action);
+    mutationFn: async (action: LocalPortalAction) => {
+      await billingApi.localPortalAction(action);
       await refreshSession(queryClient);
       return action;
     },
@@ -56,7 +56,7 @@ export function TestPortalScreen() {
   return (
     <BillingFrame>
       <Card className="mx-auto flex w-full max-w-lg flex-col gap-5 p-6 sm:p-8">
-        <TestModeNotice>This is Adsmith&apos;s local billing portal. No card is on file and nothing is ever charged.</TestModeNotice>
+        <LocalBillingNotice>This is Adsmith&apos;s local billing portal. No card is on file and nothing is ever charged.</LocalBillingNotice>
         <h1 className="text-2xl font-semibold">Billing Portal</h1>
         <dl aria-live="polite" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-muted p-4 text-sm">
           <dt className="text-muted-foreground">Email</dt>

@@ -7,20 +7,20 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { billingApi, type TestCheckoutSession } from "../../lib/billing-api.ts";
+import { billingApi, type LocalCheckoutSession } from "../../lib/billing-api.ts";
 import { BillingFrame } from "./billing-frame.tsx";
-import { TestModeNotice } from "./test-mode-notice.tsx";
+import { LocalBillingNotice } from "./local-billing-notice.tsx";
 
 /**
- * `/billing/test-checkout/:sessionId`: the built-in test mode's stand-in for Stripe Checkout. It shows
+ * `/billing/local-checkout/:sessionId`: the built-in local billing's stand-in for Stripe Checkout. It shows
  * the plan and its price and starts the trial (or, for a user who has had theirs, the plan) without asking
  * for a card.
  */
-export function TestCheckoutScreen() {
+export function LocalCheckoutScreen() {
   const { sessionId = "" } = useParams();
   const session = useQuery({
-    queryKey: ["billing", "test-checkout", sessionId],
-    queryFn: () => billingApi.testCheckoutSession(sessionId),
+    queryKey: ["billing", "local-checkout", sessionId],
+    queryFn: () => billingApi.localCheckoutSession(sessionId),
     retry: false,
   });
   return (
@@ -44,11 +44,11 @@ export function TestCheckoutScreen() {
   );
 }
 
-function CheckoutDetails({ session }: { session: TestCheckoutSession }) {
+function CheckoutDetails({ session }: { session: LocalCheckoutSession }) {
   const navigate = useNavigate();
   const plan = plans[session.plan];
   const complete = useMutation({
-    mutationFn: () => billingApi.completeTestCheckout(session.id),
+    mutationFn: () => billingApi.completeLocalCheckout(session.id),
     onSuccess: ({ url }) => navigate(url),
   });
   const done = session.status === "complete";
@@ -56,7 +56,7 @@ function CheckoutDetails({ session }: { session: TestCheckoutSession }) {
   const action = session.withTrial ? { idle: "Start Trial", busy: "Starting trial..." } : { idle: "Subscribe", busy: "Subscribing..." };
   return (
     <>
-      <TestModeNotice>This is Adsmith&apos;s local checkout. No card is asked for and nothing is charged, now or later.</TestModeNotice>
+      <LocalBillingNotice>This is Adsmith&apos;s local checkout. No card is asked for and nothing is charged, now or later.</LocalBillingNotice>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{session.withTrial ? `Start your ${trialLengthDays}-day free trial` : `Subscribe to ${plan.label}`}</h1>
         <p className="text-sm text-muted-foreground">Adsmith {plan.label} plan</p>

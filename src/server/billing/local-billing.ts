@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { trialDaysOffered } from "../../domain/access/access.ts";
 import { isPlanId } from "../../domain/access/plans.ts";
 import type { Database } from "../db/client.ts";
-import { billingTestClocks, testCheckoutSessions } from "../db/schema.ts";
+import { billingClockOffsets, localCheckoutSessions } from "../db/schema.ts";
 import type { SessionUser } from "../http/app-env.ts";
 import { ensureProfile, type UserProfile } from "../profiles/profile-service.ts";
 import { ServiceError } from "../service-error.ts";
@@ -14,12 +14,12 @@ import { applySubscription, type PlanType, type SubscriptionSnapshot } from "./s
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-export type TestPortalAction = "cancel" | "resume" | "fail-payment";
+export type LocalPortalAction = "cancel" | "resume" | "fail-payment";
 
-export interface TestBilling extends BillingProvider {
+export interface LocalBilling extends BillingProvider {
   checkoutSession(user: SessionUser, id: string): Promise<{ id: string; plan: PlanType; status: string; email: string; withTrial: boolean }>;
   completeCheckout(user: SessionUser, id: string): Promise<void>;
-  portalAction(profile: UserProfile, action: TestPortalAction): Promise<void>;
+  portalAction(profile: UserProfile, action: LocalPortalAction): Promise<void>;
   /** Moves one user's time forward, as a Stripe test clock moves only the customers attached to it. */
   advanceClock(userId: string, ms: number): Promise<void>;
 }
@@ -34,13 +34,13 @@ function storedPlan(value: string | null): PlanType | null {
  * portal. No card is ever asked for or charged. A trial that ends without cancellation becomes active,
  * as a successful first charge would make it; a returning user's checkout is active at once.
  */
-export function createTestBilling(db: Database, publicUrl: string, clock: Clock, clockControl: boolean): TestBilling {
+export function createLocalBilling(db: Database, publicUrl: string, clock: Clock, clockControl: boolean): LocalBilling {
   // Per-user offsets on top of the server's clock: browser tests run side by side on one server, and
   // ending one user's trial must not end everyone's. They live in the database so that every instance
   // sees them, and are read only where clock control is on: elsewhere nothing can have moved them.
   const now = async (userId: string) => {
     if (!clockControl) return clock.now();
-    const [moved] = await db.select({ offsetMs: billingTestClocks.offsetMs }).from(billingTestClocks).where(eq(billingTestClocks.userId, userId));
+    const [moved] = await db.select({ offsetMs: billingClockOffsets.offsetMs }).from(billingClockOffsets).where(eq(billingClockOffsets.userId, userId));
     return new Date(clock.now().getTime() + (moved?.offsetMs ?? 0));
   };
   const localIds = (userId: string) => ({ customerId: `cus_local_${userId}`, subscriptionId: `sub_local_${userId}` });
@@ -49,27 +49,27 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock,
   const ownSession = async (user: SessionUser, id: string) => {
     const [session] = await db
       .select()
-      .from(testCheckoutSessions)
-      .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.userId, user.id)));
+      .from(localCheckoutSessions)
+      .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.userId, user.id)));
     if (!session) throw new ServiceError("not_found", billingMessages.sessionNotFound);
     return session;
   };
 
   return {
-    mode: "test",
+    mode: "local",
     now,
 
     async advanceClock(userId, ms) {
       await db
-        .insert(billingTestClocks)
+        .insert(billingClockOffsets)
         .values({ userId, offsetMs: ms })
-        .onConflictDoUpdate({ target: billingTestClocks.userId, set: { offsetMs: sql`${billingTestClocks.offsetMs} + ${ms}` } });
+        .onConflictDoUpdate({ target: billingClockOffsets.userId, set: { offsetMs: sql`${billingClockOffsets.offsetMs} + ${ms}` } });
     },
 
     async createCheckout(user, plan, profile) {
       const id = `cs_test_local_${randomUUID().replaceAll("-", "")}`;
-      await db.insert(testCheckoutSessions).values({ id, userId: user.id, email: user.email, plan, withTrial: trialDaysOffered(profile) !== null });
-      return { url: `${publicUrl}/billing/test-checkout/${id}`, sessionId: id };
+      await db.insert(localCheckoutSessions).values({ id, userId: user.id, email: user.email, plan, withTrial: trialDaysOffered(profile) !== null });
+      return { url: `${publicUrl}/billing/local-checkout/${id}`, sessionId: id };
     },
 
     async validateSession(user, sessionId) {
@@ -87,7 +87,7 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock,
     async completeCheckout(user, id) {
       const session = await ownSession(user, id);
       if (session.status === "complete") return;
-      await db.update(testCheckoutSessions).set({ status: "complete" }).where(eq(testCheckoutSessions.id, id));
+      await db.update(localCheckoutSessions).set({ status: "complete" }).where(eq(localCheckoutSessions.id, id));
       // Judged again here, so two checkouts opened side by side cannot start two trials. Without a
       // trial the plan is active at once, as Stripe's immediate first charge makes it.
       const trialDays = session.withTrial ? trialDaysOffered(await ensureProfile(db, user)) : null;
@@ -101,7 +101,7 @@ export function createTestBilling(db: Database, publicUrl: string, clock: Clock,
     },
 
     async openPortal() {
-      return { url: `${publicUrl}/billing/test-portal` };
+      return { url: `${publicUrl}/billing/local-portal` };
     },
 
     async portalAction(profile, action) {

@@ -1,8 +1,8 @@
 import { FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** Says plainly, on every page of the built-in test mode, that nothing here is a real payment. */
-export function TestModeNotice({ children }: { children: ReactNode }) {
+/** Says plainly, on every page of the built-in local billing, that nothing here is a real payment. */
+export function LocalBillingNotice({ children }: { children: ReactNode }) {
   return (
     <div role="note" aria-label="Test mode" className="flex gap-3 rounded-md border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
       <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
