@@ -2,7 +2,8 @@ import type { AssetKindKey, CampaignTypeDescriptor, CrawledContent, WizardFormDa
 import { assetKindOf } from "../../../domain/index.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { editorAssetsFrom, type EditorAssets } from "./editor-assets.ts";
-import { generateCampaign, generateSingleItem } from "./generation-client.ts";
+import { generateCampaign } from "./generation-client.ts";
+import { generateSingleItem } from "./single-item-client.ts";
 
 interface RegenerateInput {
   lists: EditorAssets["lists"];
