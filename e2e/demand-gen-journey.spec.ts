@@ -75,7 +75,8 @@ test.describe("a Demand Gen campaign from landing page to saved ad", () => {
     await expect(page.getByRole("heading", { name: "Your Demand Gen Ads" })).toBeVisible();
     await expect(page.getByText("Demand Gen ads generated!")).toBeVisible({ timeout: 30_000 });
     expect(crawls).toHaveLength(1);
-    for (const name of ["Headline 5", "Long headline 5", "Description 5"]) await expect(field(page, name)).toBeVisible();
+    // Descriptions that only say a long headline again are left out (issue 19): the page gives two of its own.
+    for (const name of ["Headline 5", "Long headline 5", "Description 2"]) await expect(field(page, name)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Context Regeneration" })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Change casing/ })).toHaveCount(0);
     const feed = page.getByRole("region", { name: "Feed ad preview" });
@@ -96,7 +97,7 @@ test.describe("a Demand Gen campaign from landing page to saved ad", () => {
     for (const [kind, flag, toast] of [
       ["headline 2", "singleHeadline", "Headline regenerated!"],
       ["long headline 3", "singleLongHeadline", "Long headline regenerated!"],
-      ["description 4", "singleDescription", "Description regenerated!"],
+      ["description 2", "singleDescription", "Description regenerated!"],
     ] as const) {
       const sent = page.waitForRequest((request) => isGeneration(request) && request.postDataJSON()[flag] === true);
       await page.getByRole("button", { name: `Regenerate ${kind}`, exact: true }).click();

@@ -53,11 +53,15 @@ const wordPairs = (text: string) =>
 
 /**
  * Boilerplate: word pairs that recur in the ads of many different pages and are not the page's own
- * words ('that delivers', 'learn more'). Returns, per page, the share of its ads' word pairs that are.
+ * words ('that delivers', 'learn more'). Returns, per campaign, the share of its ads' word pairs that are.
+ * Pages are counted by name: one page's campaigns of several types share its words and count once.
  */
-export function boilerplate(pages: readonly { ads: readonly string[]; ownText: string }[], minPages = 4): { shares: number[]; pairs: Map<string, number> } {
-  const pagesWith = new Map<string, number>();
-  for (const page of pages) for (const pair of new Set(page.ads.flatMap(wordPairs))) pagesWith.set(pair, (pagesWith.get(pair) ?? 0) + 1);
+export function boilerplate(pages: readonly { page: string; ads: readonly string[]; ownText: string }[], minPages = 4): { shares: number[]; pairs: Map<string, number> } {
+  const namesWith = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const pair of new Set(page.ads.flatMap(wordPairs))) namesWith.set(pair, (namesWith.get(pair) ?? new Set()).add(page.page));
+  }
+  const pagesWith = new Map([...namesWith].map(([pair, names]) => [pair, names.size]));
   const pairs = new Map<string, number>();
   const shares = pages.map((page) => {
     const own = page.ownText.toLowerCase();

@@ -382,22 +382,24 @@ describe("the headings of a page's parts are not what it offers", () => {
   });
 });
 
+/** A café whose meta description is the page's best sentence: every long-headline writer picks it first. */
+const cafe = smallPage("https://sisters-cafe.example/", {
+  title: "Sisters Cafe",
+  language: "en",
+  metaDescription: "Enjoy homemade comfort food with a family atmosphere and community spirit.",
+  keyContent: [
+    "Serving Geneva with delicious homemade meals since 2023.",
+    "Experience homemade comfort food in a warm, welcoming atmosphere.",
+    "Serving breakfast and lunch daily.",
+    "Our pies are baked every morning by the two sisters.",
+    "Fresh soup and sandwiches are ready from eleven o'clock.",
+    "Families and groups are welcome at the long table by the window.",
+    "The coffee comes from a roaster two streets away.",
+  ],
+});
+
 describe("a Performance Max description says what its long headlines do not", () => {
   it("spends no description on a long headline's sentence while others are left", () => {
-    const cafe = smallPage("https://sisters-cafe.example/", {
-      title: "Sisters Cafe",
-      language: "en",
-      metaDescription: "Enjoy homemade comfort food with a family atmosphere and community spirit.",
-      keyContent: [
-        "Serving Geneva with delicious homemade meals since 2023.",
-        "Experience homemade comfort food in a warm, welcoming atmosphere.",
-        "Serving breakfast and lunch daily.",
-        "Our pies are baked every morning by the two sisters.",
-        "Fresh soup and sandwiches are ready from eleven o'clock.",
-        "Families and groups are welcome at the long table by the window.",
-        "The coffee comes from a roaster two streets away.",
-      ],
-    });
     const { lists } = write(performanceMax, cafe, { ...bareForm("https://sisters-cafe.example/"), businessName: "Sisters Cafe" }).writing.draft;
     const longHeadlines = new Set((lists.longHeadlines ?? []).map((line) => line.toLowerCase()));
     const repeats = (lists.descriptions ?? []).filter((line) => longHeadlines.has(line.replace(/[.!]$/u, "").toLowerCase()));
@@ -408,23 +410,26 @@ describe("a Performance Max description says what its long headlines do not", ()
 
 describe("a description is not a long headline with a few words added", () => {
   it("a Display ad, whose landscape rendering shows both, gets no 'long headline. Contact Us.'", () => {
-    const cafe = smallPage("https://sisters-cafe.example/", {
-      title: "Sisters Cafe",
-      language: "en",
-      metaDescription: "Enjoy homemade comfort food with a family atmosphere and community spirit.",
-      keyContent: [
-        "Serving Geneva with delicious homemade meals since 2023.",
-        "Experience homemade comfort food in a warm, welcoming atmosphere.",
-        "Serving breakfast and lunch daily.",
-        "Our pies are baked every morning by the two sisters.",
-      ],
-    });
     const { lists } = write(campaignTypeFor("display"), cafe, { ...bareForm("https://sisters-cafe.example/", { callToAction: "contact_us" }), businessName: "Sisters Cafe" }).writing.draft;
     const [longHeadline = ""] = lists.longHeadlines ?? [];
     expect(longHeadline.length).toBeGreaterThan(20);
     const wording = (line: string) => line.replace(/[.!]/gu, "").toLowerCase();
     expect((lists.descriptions ?? []).filter((line) => wording(line).startsWith(wording(longHeadline)))).toEqual([]);
     expect(lists.descriptions?.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("Google's minimum of descriptions comes before not repeating a long headline", () => {
+  it("a page whose sentences all went into long headlines still gets Performance Max's two descriptions, and no more repeats than that", () => {
+    const bakery = smallPage("https://crumb.example/", {
+      title: "Crumb & Co. Bakery",
+      language: "en",
+      metaDescription: "Organic sourdough, rye and spelt loaves baked every morning and delivered across Leeds.",
+      keyContent: ["Order by 9 pm and your loaves arrive warm at your door by 8 am, anywhere in Leeds.", "No additives or preservatives."],
+    });
+    const { lists } = write(performanceMax, bakery, { ...bareForm("https://crumb.example/"), businessName: "Crumb & Co." }).writing.draft;
+    const minimum = performanceMax.assetKinds.find((kind) => kind.key === "descriptions")?.googleMinimum ?? 2;
+    expect(lists.descriptions).toHaveLength(minimum);
   });
 });
 

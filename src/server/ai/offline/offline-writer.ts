@@ -11,7 +11,7 @@ import { longHeadlineCandidates } from "./long-headlines.ts";
 import { offlineNotices } from "./notices.ts";
 import { distinctShippable, pickAssets } from "./select.ts";
 import { type SitelinkWriting, writeSitelinks } from "./sitelinks.ts";
-import { withoutEndPunctuation } from "./text-pieces.ts";
+import { withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
 export interface OfflineWriting {
   draft: AssetDraft;
@@ -38,24 +38,24 @@ const keywordShare: Partial<Record<AssetKindKey, number>> = { headlines: 1 / 3 }
 
 /**
  * A description that only repeats a headline or a long headline ('Gelato artigianale dal 1996.') spends
- * a line on nothing new: Google shows them side by side. It is left for Google's minimum count alone.
+ * a line on nothing new: Google shows them side by side. The writer falls back on it for Google's minimum alone.
  */
 function notHeadlinesAgain(kind: AssetKind, lines: readonly string[], headlines: readonly string[]): readonly string[] {
   if (kind.key !== "descriptions") return lines;
   const said = headlines.map(normalizedWording);
   // Said again: the same words, all of them inside a longer line ('Lou Cantou: Accès internet …'), or a
-  // longer line's words with little more ('… community spirit. Contact Us.').
+  // longer line's words with a call to action or another few words added ('… community spirit. Contact Us.').
+  const littleMore = (extra: string) => extra.trim().length <= 30 && wordCount(extra) <= 3;
   const saidAgain = (line: string) => {
     const wording = normalizedWording(withoutEndPunctuation(line));
     return said.some(
       (earlier) =>
         earlier === wording ||
         (wording.length >= 20 && earlier.includes(wording)) ||
-        (earlier.length >= 20 && wording.includes(earlier) && wording.length - earlier.length < earlier.length / 2),
+        (earlier.length >= 20 && wording.includes(earlier) && littleMore(wording.replace(earlier, ""))),
     );
   };
-  const fresh = lines.filter((line) => !saidAgain(line));
-  return fresh.length >= kind.googleMinimum ? fresh : lines;
+  return lines.filter((line) => !saidAgain(line));
 }
 
 /** The built-in copywriter: deterministic, offline, writing from the wizard and the page (DESIGN.md). */
@@ -103,10 +103,11 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
         // A model is asked for more than is kept, to choose among; this writer's own order is its choice.
         const wanted = Math.min(kind.requested, kind.kept);
         const headlines = [...(draft.lists.headlines ?? []), ...(draft.lists.longHeadlines ?? [])];
-        const picked = pickAssets(notHeadlinesAgain(kind, candidates(kind), headlines), kind, wanted, {
-          keywords: brief.keywords,
-          keywordShare: keywordShare[kind.key] ?? 0,
-        });
+        const choice = { keywords: brief.keywords, keywordShare: keywordShare[kind.key] ?? 0 };
+        const fresh = pickAssets(notHeadlinesAgain(kind, candidates(kind), headlines), kind, wanted, choice);
+        // Google's minimum comes first: a line that says a headline again rather than too few to serve.
+        const again = fresh.length >= kind.googleMinimum ? [] : pickAssets(candidates(kind), kind, wanted, choice).filter((line) => !fresh.includes(line));
+        const picked = [...fresh, ...again.slice(0, kind.googleMinimum - fresh.length)];
         draft.lists[kind.key] = picked;
         // Half of what the type asks for is a page that says something; less is one that needs the advertiser's words.
         if (kind.key !== "callouts" && picked.length < Math.max(kind.googleMinimum, Math.ceil(wanted / 2))) short = true;
