@@ -115,6 +115,11 @@ export async function benchRequestOverhead(page: BenchPage, requests = 200): Pro
     });
     if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
     const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    // Generating needs a trial or a plan: the local billing's checkout starts the trial without a card.
+    const checkout = await fetch(`${baseUrl}/api/create-checkout-session`, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify({ plan: "monthly" }) });
+    const { sessionId } = (await checkout.json()) as { sessionId: string };
+    const completed = await fetch(`${baseUrl}/api/billing/local-checkout/${sessionId}/complete`, { method: "POST", headers: { ...headers, cookie } });
+    if (!completed.ok) throw new Error(`the trial did not start: ${completed.status} ${await completed.text()}`);
     const body = JSON.stringify({ formData: benchForm(search, page, 0), crawledContent: page.crawled });
     const generate = await timeSerially(async () => {
       const response = await fetch(`${baseUrl}/api/generate-ads`, { method: "POST", headers: { ...headers, cookie }, body });
