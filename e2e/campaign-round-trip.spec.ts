@@ -37,7 +37,7 @@ test.describe("a saved campaign holds exactly what the editor showed", () => {
       await flow.run(page, { accountId: account.id, url: site.url("/"), name: flow.name });
 
       await field(page, "Headline 1").fill("Warm Sourdough By 8 am");
-      await page.getByRole("button", { name: "Remove description 2" }).click();
+      await page.getByRole("button", { name: "Remove headline 4" }).click();
       if (flow.sitelinks) await page.getByRole("textbox", { name: "Sitelink 1 Link text" }).fill("Our Loaves");
       const saved = await readEditorAssets(page);
       await page.getByRole("button", { name: flow.save }).click();

@@ -64,6 +64,11 @@ export interface Brief {
   facts: Set<FactKey>;
   /** The call to action in the page's language; '' when there is none it could write. */
   callToAction: string;
+  /**
+   * The ad draws the call to action as its own button (a type with Google's list: Demand Gen, Display),
+   * so a headline or a closing sentence that says it again spends a line on nothing.
+   */
+  actionButton: boolean;
   audience: string | null;
   landingPageUrl: string;
   links: { text: string; url: string }[];
@@ -383,6 +388,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     proof: proofSentence ? shortenAtClause(proofSentence, 60, words) : null,
     facts: statedFacts(`${cleanPageText} ${form.uniqueSellingPoints} ${form.yourSolution} ${form.socialProof}`),
     callToAction: callToActionFor(request, phrases, address, [...links.map((link) => link.text), ...headings]),
+    actionButton: request.type.callToActionOptions !== null,
     audience: audiencePhrase(form.targetAudience),
     landingPageUrl: form.landingPageUrl,
     links,

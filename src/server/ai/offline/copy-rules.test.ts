@@ -21,7 +21,7 @@ describe("a call to action the advertiser or the page gives, never a stock 'Lear
     expect(texts.join(" | ")).not.toMatch(/Learn More/i);
   });
 
-  it("leaves Demand Gen's preselected 'Learn more' to the ad's button, and writes an option the advertiser chose", () => {
+  it("leaves Demand Gen's call to action to the ad's button, the preselected 'Learn more' and a chosen option alike", () => {
     const demandGen = campaignTypeFor("demand_gen");
     const page = smallPage("https://ledger.example/", {
       title: "Ledgerly",
@@ -31,7 +31,7 @@ describe("a call to action the advertiser or the page gives, never a stock 'Lear
     });
     const form = (callToAction: string) => ({ ...formFor("demand_gen"), landingPageUrl: "https://ledger.example/", callToAction });
     expect(allText(write(demandGen, page, form(demandGen.defaults.callToAction)).writing.draft.lists)).not.toMatch(/Learn More/i);
-    expect(write(demandGen, page, form("shop_now")).writing.draft.lists.headlines).toContain("Shop Now");
+    expect(allText(write(demandGen, page, form("shop_now")).writing.draft.lists)).not.toMatch(/Shop Now/i);
   });
 
   it("takes the page's own action when it has one", () => {
@@ -430,6 +430,18 @@ describe("Google's minimum of descriptions comes before not repeating a long hea
     const { lists } = write(performanceMax, bakery, { ...bareForm("https://crumb.example/"), businessName: "Crumb & Co." }).writing.draft;
     const minimum = performanceMax.assetKinds.find((kind) => kind.key === "descriptions")?.googleMinimum ?? 2;
     expect(lists.descriptions).toHaveLength(minimum);
+  });
+});
+
+describe("the call to action is said once: where the ad draws it as a button, no headline or closer says it again", () => {
+  it("a Display or Demand Gen ad gets no 'Contact Us' headline or closing sentence; a Search ad, which has no button, keeps them", () => {
+    const url = "https://sisters-cafe.example/";
+    for (const id of ["display", "demand_gen"] as const) {
+      const { lists } = write(campaignTypeFor(id), cafe, { ...bareForm(url, { callToAction: "contact_us" }), businessName: "Sisters Cafe" }).writing.draft;
+      expect(allText(lists), id).not.toMatch(/Contact Us/i);
+    }
+    const { lists } = write(search, cafe, { ...bareForm(url, { callToAction: "Contact Us" }), keywords: "cafe geneva" }).writing.draft;
+    expect(lists.headlines).toContain("Contact Us");
   });
 });
 

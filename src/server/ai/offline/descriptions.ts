@@ -26,7 +26,7 @@ function compose(sentence: string, proofGiven: string | undefined, closerGiven: 
  */
 export function descriptionCandidates(brief: Brief, limit: number, minimum: number): string[] {
   const { phrases } = brief;
-  const closer = brief.callToAction ? asSentence(brief.callToAction) : undefined;
+  const closer = brief.callToAction && !brief.actionButton ? asSentence(brief.callToAction) : undefined;
   const proofs = [brief.proof, ...[...brief.facts].map((fact) => (phrases ? addressed(phrases.facts[fact].proof, brief.address) : null))].filter(
     (proof): proof is string => Boolean(proof),
   );

@@ -22,7 +22,7 @@ export function headlineCandidates(brief: Brief): string[] {
   const lines = [
     ...(brief.brand ? [brief.brand] : []),
     ...lead.slice(0, 1),
-    ...(brief.callToAction ? [brief.callToAction] : []),
+    ...(brief.callToAction && !brief.actionButton ? [brief.callToAction] : []),
     ...lead.slice(1),
     ...roundRobin([
       named.slice(2),
