@@ -25,7 +25,7 @@ export async function runHttpExportBench(): Promise<void> {
     const saved = await fetch(`${server.url}/api/campaigns`, { method: "POST", headers, body: JSON.stringify(bigSearchCampaign()) });
     if (saved.status !== 201) throw new Error(`saving the benchmark campaign failed: ${saved.status} ${await saved.text()}`);
     const { campaign } = (await saved.json()) as { campaign: { id: string } };
-    const before = peakRssMb(server.child.pid);
+    const before = peakRssMb(server.pid);
     for (const format of ["csv", "editor", "xlsx"]) {
       const times: number[] = [];
       let bytes = 0;
@@ -43,7 +43,7 @@ export async function runHttpExportBench(): Promise<void> {
           `median of 5 after ${Math.round(warm[2] ?? 0)} ms, ${Math.round(bytes / 1024)} KB`,
       );
     }
-    console.log(`export over HTTP: server peak RSS ${before ?? "?"} MB before the exports, ${peakRssMb(server.child.pid) ?? "?"} MB after`);
+    console.log(`export over HTTP: server peak RSS ${before ?? "?"} MB before the exports, ${peakRssMb(server.pid) ?? "?"} MB after`);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -32,7 +32,7 @@ async function benchOn(label: string, adminUrl: string | null, options: ApiLoadO
   const env = { ...raisedLimitsEnv(options.connections), AI_PROVIDER: "offline", ...(database ? { DATABASE_URL: database.url } : {}) };
   try {
     const server = await startServer(dataDir, env);
-    const pid = server.child.pid;
+    const pid = server.pid;
     try {
       if (pid === undefined) throw new Error("the server process has no pid");
       const requests = await prepareApiRequests(server.url, options.connections);

@@ -28,7 +28,7 @@ export async function runColdStartBench(runs = 5): Promise<void> {
       const server = await startServer(dataDir, env, readyPaths);
       times.push(server.firstOkMs);
       // The CPU the start took, read once both answered: others' load moves it far less than the wall time.
-      if (server.child.pid !== undefined) cpu.push(processCpuMs(server.child.pid));
+      if (server.pid !== undefined) cpu.push(processCpuMs(server.pid));
       await server.stop();
     }
     for (const readyPath of readyPaths) {

@@ -25,7 +25,7 @@ export async function runMemorySoak(options: SoakOptions = { minutes: 10, connec
   const env = { ...raisedLimitsEnv(options.connections), AI_PROVIDER: "offline" };
   console.log(`memory soak: ${options.minutes} min of mixed load (${mix.join(", ")}) at ${options.connections} connections on PGlite; ${describeRaisedLimits(env)}`);
   const server = await startServer(dataDir, env);
-  const pid = server.child.pid;
+  const pid = server.pid;
   try {
     if (pid === undefined) throw new Error("the server process has no pid");
     const requests = await prepareApiRequests(server.url, options.connections);

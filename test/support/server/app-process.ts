@@ -3,6 +3,12 @@ import { freePort } from "./free-port.ts";
 
 export interface AppProcess {
   url: string;
+  /** The child's process id, for benchmarks that sample its memory and CPU. */
+  pid: number | undefined;
+  /** When the child was spawned, on `performance.now()`'s clock, for start-up timings. */
+  spawnedAt: number;
+  /** Whether the child has neither exited nor been killed. */
+  running(): boolean;
   /** Everything the process wrote to stdout and stderr, for a failing test's message. */
   output(): string;
   /** Resolves once /api/health answers 200; rejects when the process exits first or takes too long. */
@@ -26,6 +32,7 @@ const stopGraceMs = 5_000;
 export async function spawnAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const spawnedAt = performance.now();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -62,6 +69,9 @@ export async function spawnAppProcess(env: Record<string, string>): Promise<AppP
 
   return {
     url,
+    pid: child.pid,
+    spawnedAt,
+    running,
     output: () => output,
     ready,
     exited,
