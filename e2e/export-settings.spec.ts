@@ -66,6 +66,10 @@ test.describe("the export dialog asks what Google Ads needs (issue 20)", () => {
     await places.fill("germ");
     await expect(dialog.getByRole("option", { name: /^Germany/ })).toBeVisible();
     await places.press("Enter");
+    // A region from Google's own list, by its id; a city as typed, for Editor to look up.
+    await places.fill("bava");
+    await dialog.getByRole("option", { name: "Bavaria, Germany · State" }).click();
+    await expect(dialog.getByRole("list", { name: "Chosen locations" })).toContainText("Bavaria, Germany");
     await places.fill("Berlin, Germany");
     await dialog.getByRole("option", { name: /as typed/ }).click();
     await dialog.getByRole("radio", { name: "No", exact: true }).check();
@@ -80,7 +84,7 @@ test.describe("the export dialog asks what Google Ads needs (issue 20)", () => {
       Languages: "de",
       "EU political ads": "Doesn't have EU political ads",
     });
-    expect(rows.filter((row) => row["Location ID"] || row.Location).map((row) => row["Location ID"] || row.Location)).toEqual(["2276", "Berlin, Germany"]);
+    expect(rows.filter((row) => row["Location ID"] || row.Location).map((row) => row["Location ID"] || row.Location)).toEqual(["2276", "20229", "Berlin, Germany"]);
     expect(rows.filter((row) => row.Keyword).map((row) => [row.Keyword, row["Criterion Type"]])).toEqual([
       ["sauerteigbrot", "Broad"],
       ["bio brot", "Exact"],

@@ -1,19 +1,22 @@
+import { regionRows } from "./geo-regions.ts";
+
 /**
- * The countries an export can target, as Google's geo target constants (EDITOR-IMPORT R8-R9: a
- * `Location ID` row per place). A country's criterion id is 2000 plus its ISO 3166-1 numeric code (Google
- * Ads API, "Geographical targeting" data, geotargets CSV, Target Type "Country"; spot-checked against the
- * 2026-08-12 file: US 2840, DE 2276, FR 2250, BR 2076, AE 2784, GB 2826).
+ * The countries and regions an export can target, as Google's geo target constants (EDITOR-IMPORT R8-R9:
+ * a `Location ID` row per place). A country's criterion id is mostly 2000 plus its ISO 3166-1 numeric
+ * code (Google Ads API, "Geographical targeting" data, geotargets CSV, Target Type "Country").
  *
  * Made 2026-11-25 from ISO 3166-1 (the `i18n-iso-countries` 7.14 package's codes and English names, kept
  * here as aliases for search) with English display names from ICU (Node 20's Intl.DisplayNames, "&" spelt
- * "and"). Left out: Cuba, Iran, North Korea and Syria, where Google Ads does not serve ads. Regions and
- * cities are typed by name ("Paris, Ile-de-France, France"), which Editor resolves on import.
+ * "and"); checked 2026-11-26 against every country row of a copy of Google's geotargets CSV (see
+ * `geo-regions.ts`), which gave Kosovo 2900 and Sudan 2736 (its code before South Sudan) and has no Åland
+ * Islands. Left out: Cuba, Iran, North Korea and Syria, where Google Ads does not serve ads. Regions come
+ * from the same file (`geo-regions.ts`); cities are typed by name ("Paris, Ile-de-France, France"), which
+ * Editor resolves on import.
  *
  * Each row: ISO code, geo target id, name, aliases separated by "; ".
  */
 const countryRows: readonly (readonly [string, string, string, string])[] = [
   ["AF", "2004", "Afghanistan", ""],
-  ["AX", "2248", "Åland Islands", "Aland Islands"],
   ["AL", "2008", "Albania", ""],
   ["DZ", "2012", "Algeria", ""],
   ["AS", "2016", "American Samoa", ""],
@@ -128,7 +131,7 @@ const countryRows: readonly (readonly [string, string, string, string])[] = [
   ["KZ", "2398", "Kazakhstan", ""],
   ["KE", "2404", "Kenya", ""],
   ["KI", "2296", "Kiribati", ""],
-  ["XK", "2983", "Kosovo", ""],
+  ["XK", "2900", "Kosovo", ""],
   ["KW", "2414", "Kuwait", ""],
   ["KG", "2417", "Kyrgyzstan", ""],
   ["LA", "2418", "Laos", "Lao People's Democratic Republic"],
@@ -221,7 +224,7 @@ const countryRows: readonly (readonly [string, string, string, string])[] = [
   ["SS", "2728", "South Sudan", ""],
   ["ES", "2724", "Spain", ""],
   ["LK", "2144", "Sri Lanka", ""],
-  ["SD", "2729", "Sudan", ""],
+  ["SD", "2736", "Sudan", ""],
   ["SR", "2740", "Suriname", ""],
   ["SJ", "2744", "Svalbard and Jan Mayen", ""],
   ["SE", "2752", "Sweden", ""],
@@ -263,9 +266,13 @@ const countryRows: readonly (readonly [string, string, string, string])[] = [
 export interface GeoTarget {
   /** Google's geo target constant, as the `Location ID` column takes it. */
   id: string;
-  /** ISO 3166-1 alpha-2. */
+  /** ISO 3166-1 alpha-2 of the country (a region's own country). */
   code: string;
   name: string;
+  /** Google's target type: Country, State, Province, Region, Prefecture, Canton ... */
+  type: string;
+  /** How the place reads on a chip and in a list: a country by its name, a region with its country's. */
+  label: string;
   aliases: readonly string[];
 }
 
@@ -273,42 +280,59 @@ export const countryTargets: readonly GeoTarget[] = countryRows.map(([code, id, 
   id,
   code,
   name,
+  type: "Country",
+  label: name,
   aliases: aliases ? aliases.split("; ") : [],
 }));
 
-const byId = new Map(countryTargets.map((target) => [target.id, target]));
+const countryNames = new Map(countryTargets.map((target) => [target.code, target.name]));
 
-/** A geo target id's country, or null for an id this list does not hold (a region or city id typed by hand). */
+export const regionTargets: readonly GeoTarget[] = regionRows.map(([id, name, code, type]) => ({
+  id,
+  code,
+  name,
+  type,
+  label: [name, countryNames.get(code)].filter(Boolean).join(", "),
+  aliases: [],
+}));
+
+const byId = new Map([...countryTargets, ...regionTargets].map((target) => [target.id, target]));
+
+/** A geo target id's country or region, or null for an id this list does not hold (a city id typed by hand). */
 export const geoTargetById = (id: string): GeoTarget | null => byId.get(id.trim()) ?? null;
 
-/** How a chosen place reads on screen: a known id by its country's name, anything else as typed. */
-export const placeLabel = (place: string) => geoTargetById(place)?.name ?? place;
+/** How a chosen place reads on screen: a known id by its label ('Bavaria, Germany'), anything else as typed. */
+export const placeLabel = (place: string) => geoTargetById(place)?.label ?? place;
 
-/** Lower case without accents, so "aland" finds Åland and "turkiye" Türkiye. */
+/** Lower case without accents, so "curacao" finds Curaçao and "turkiye" Türkiye. */
 const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 
-const searchable = countryTargets.map((target) => ({
+// Countries before regions, so "georgia" offers the country before the US state.
+const searchable = [...countryTargets, ...regionTargets].map((target) => ({
   target,
   name: folded(target.name),
-  others: [target.code.toLowerCase(), ...target.aliases.map(folded)],
+  others: [...(target.type === "Country" ? [target.code.toLowerCase()] : []), ...target.aliases.map(folded)],
 }));
 
 /**
- * Countries for a search-as-you-type field: names starting with the query first, then names with a
- * word starting with it, then codes and other names (USA, UK, Great Britain).
+ * Countries and regions for a search-as-you-type field: a name, code or other name typed in full first
+ * (USA, UK), then names starting with the query, names with a word starting with it, and other names
+ * starting with it (Great Britain); countries before regions within each.
  */
 export function searchGeoTargets(query: string, limit = 8): GeoTarget[] {
   const wanted = folded(query);
   if (!wanted) return [];
+  // A name, code or other name typed in full ('usa', 'uk') before a longer name it starts ('Usak').
   const rank = ({ name, others }: (typeof searchable)[number]) => {
-    if (name.startsWith(wanted)) return 0;
-    if (name.split(/[\s-]+/).some((word) => word.startsWith(wanted))) return 1;
-    if (others.some((other) => other === wanted || other.startsWith(wanted))) return 2;
-    return 3;
+    if (name === wanted || others.includes(wanted)) return 0;
+    if (name.startsWith(wanted)) return 1;
+    if (name.split(/[\s-]+/).some((word) => word.startsWith(wanted))) return 2;
+    if (others.some((other) => other.startsWith(wanted))) return 3;
+    return 4;
   };
   return searchable
     .map((entry) => ({ entry, rank: rank(entry) }))
-    .filter(({ rank }) => rank < 3)
+    .filter(({ rank }) => rank < 4)
     .sort((a, b) => a.rank - b.rank)
     .slice(0, limit)
     .map(({ entry }) => entry.target);

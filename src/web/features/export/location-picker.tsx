@@ -14,12 +14,12 @@ interface LocationPickerProps {
   "aria-invalid"?: boolean;
 }
 
-type Option = { kind: "country"; target: GeoTarget } | { kind: "typed"; place: string };
+type Option = { kind: "target"; target: GeoTarget } | { kind: "typed"; place: string };
 
 /**
- * Search as you type over Google's countries (WAI-ARIA combobox with a list box): arrow keys move,
- * Enter adds, Escape closes the list without closing the dialog. A region or city is added as typed,
- * which Editor resolves by name on import.
+ * Search as you type over Google's countries and regions (WAI-ARIA combobox with a list box): arrow keys
+ * move, Enter adds, Escape closes the list without closing the dialog. A city is added as typed, which
+ * Editor resolves by name on import.
  */
 export function LocationPicker({ value, onChange, id, "aria-describedby": describedBy, "aria-invalid": invalid }: LocationPickerProps) {
   const listId = useId();
@@ -28,13 +28,13 @@ export function LocationPicker({ value, onChange, id, "aria-describedby": descri
   const [open, setOpen] = useState(false);
   const typed = query.trim();
   const options: Option[] = [
-    ...searchGeoTargets(typed).filter((target) => !value.includes(target.id)).map((target) => ({ kind: "country" as const, target })),
+    ...searchGeoTargets(typed).filter((target) => !value.includes(target.id)).map((target) => ({ kind: "target" as const, target })),
     ...(typed.length >= 2 && !value.includes(typed) ? [{ kind: "typed" as const, place: typed }] : []),
   ];
   const shown = open && options.length > 0;
 
   function add(option: Option) {
-    onChange([...value, option.kind === "country" ? option.target.id : option.place]);
+    onChange([...value, option.kind === "target" ? option.target.id : option.place]);
     setQuery("");
     setActive(0);
   }
@@ -72,7 +72,7 @@ export function LocationPicker({ value, onChange, id, "aria-describedby": descri
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           autoComplete="off"
-          placeholder="Search countries, or type a city or region"
+          placeholder="Search countries and regions, or type a city"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -86,7 +86,7 @@ export function LocationPicker({ value, onChange, id, "aria-describedby": descri
         <ul id={listId} role="listbox" aria-label="Locations" hidden={!shown} className="absolute inset-x-0 top-full z-10 mt-1 max-h-60 overflow-y-auto rounded-md border border-border bg-background py-1 shadow-md">
           {options.map((option, index) => (
             <li
-              key={option.kind === "country" ? option.target.id : "typed"}
+              key={option.kind === "target" ? option.target.id : "typed"}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
@@ -97,9 +97,9 @@ export function LocationPicker({ value, onChange, id, "aria-describedby": descri
               }}
               className={cn("cursor-pointer px-3 py-2 text-sm", index === active && "bg-muted")}
             >
-              {option.kind === "country" ? (
+              {option.kind === "target" ? (
                 <>
-                  {option.target.name} <span className="text-muted-foreground">· Country</span>
+                  {option.target.label} <span className="text-muted-foreground">· {option.target.type}</span>
                 </>
               ) : (
                 <>
