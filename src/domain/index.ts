@@ -10,6 +10,7 @@ export * from "./results/changes-to-make.ts";
 export * from "./text/list-text.ts";
 export * from "./access/access.ts";
 export * from "./accounts/accounts.ts";
+export * from "./accounts/account-deletion.ts";
 export * from "./wizard/form-fields.ts";
 export * from "./wizard/wizard-requirements.ts";
 export * from "./wizard/form-data.ts";

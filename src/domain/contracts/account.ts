@@ -16,3 +16,6 @@ export const accountListResponse = z.object({ accounts: z.array(accountSchema) }
 export const accountResponse = z.object({ account: accountSchema });
 
 export type Account = z.output<typeof accountSchema>;
+
+/** `DELETE /api/me` (issue 24): the address typed to confirm that the account and everything in it go. */
+export const deleteAccountInput = z.object({ confirmEmail: z.string().max(320) });

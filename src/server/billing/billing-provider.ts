@@ -23,6 +23,8 @@ export interface BillingProvider {
   /** Reads a checkout session of this user's (another user's is not found) and, once complete, applies it. */
   validateSession(user: SessionUser, sessionId: string): Promise<ValidatedSession>;
   openPortal(user: SessionUser, profile: UserProfile): Promise<{ url: string }>;
-  /** Brings a profile up to date where the provider's state moves by time alone (test mode's trial end). */
+  /** Brings a profile up to date where the provider's state moves by time alone (local billing's trial end). */
   reconcile(profile: UserProfile): Promise<void>;
+  /** Ends every subscription of the user's at once, before their account is deleted: nothing is charged after. */
+  endSubscriptions(profile: UserProfile): Promise<void>;
 }

@@ -117,6 +117,10 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
       });
     },
 
+    async endSubscriptions() {
+      // The local subscription lives on the profile and its checkout sessions, which go with the user.
+    },
+
     async reconcile(profile) {
       if (profile.subscriptionStatus !== "trialing" || !profile.trialEndsAt || profile.trialEndsAt > (await now(profile.userId))) return;
       await apply({

@@ -114,6 +114,17 @@ describe("billing with Stripe (the real SDK against a Stripe-compatible server o
     expect(await me()).toMatchObject({ profile: { subscriptionStatus: "canceled" }, access: { hasAccess: false } });
   });
 
+  it("ends the customer's subscription at once when the user deletes their account (issue 24)", async () => {
+    const leaving = await t.signUp("leaving-stripe@example.com");
+    const response = await t.request("/api/create-checkout-session", { body: { plan: "monthly" }, cookie: leaving.cookie });
+    const { sessionId: id } = (await response.json()) as { sessionId: string };
+    const subscription = stripe.completeSession(id, new Date(Date.now() + 3 * 86_400_000));
+    await t.request(`/api/validate-session?session_id=${id}`, { cookie: leaving.cookie });
+    expect((await t.request("/api/me", { method: "DELETE", body: { confirmEmail: "leaving-stripe@example.com" }, cookie: leaving.cookie })).status).toBe(200);
+    expect(subscription.status).toBe("canceled");
+    expect(stripe.requests.filter((request) => request.method === "DELETE").map((request) => request.path)).toEqual([`/v1/subscriptions/${subscription.id}`]);
+  });
+
   describe("one trial per user and per Stripe customer (issue 17)", () => {
     const checkout = async (as: string, plan = "annual") => {
       const response = await t.request("/api/create-checkout-session", { body: { plan }, cookie: as });

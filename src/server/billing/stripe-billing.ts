@@ -62,6 +62,14 @@ export function createStripeBilling(
     async reconcile() {
       // Stripe moves trials along by itself and tells us through webhooks.
     },
+
+    async endSubscriptions(profile) {
+      if (!profile.billingCustomerId) return;
+      // Listed without a status: every subscription not yet canceled (trialing, active, past due ...).
+      for await (const subscription of stripe.subscriptions.list({ customer: profile.billingCustomerId })) {
+        await stripe.subscriptions.cancel(subscription.id);
+      }
+    },
   };
 }
 

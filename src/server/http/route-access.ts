@@ -17,6 +17,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   "GET /api/me": "open",
   // Download my data (issue 24): a user leaving, or lapsed, takes everything with them.
   "GET /api/me/export": "open",
+  "DELETE /api/me": "open",
   // Local mode only: the e-mails the app kept instead of sending, reset links included.
   "GET /api/dev/outbox": "open",
 

@@ -5,6 +5,9 @@ import type { Database } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { currentAccess } from "../profiles/current-access.ts";
 import { userDataExport } from "../profiles/data-export.ts";
+import { deleteAccount } from "../profiles/account-deletion.ts";
+import { deleteAccountInput } from "../../domain/contracts/account.ts";
+import { readJson } from "../http/validate.ts";
 
 /** The signed-in user with their profile and the access it grants, computed on the server's clock. */
 export function createMeRoutes(db: Database, billing: Billing) {
@@ -32,5 +35,10 @@ export function createMeRoutes(db: Database, billing: Billing) {
     const now = new Date();
     c.header("Content-Disposition", `attachment; filename="adsmith-data-${now.toISOString().slice(0, 10)}.json"`);
     return c.json(await userDataExport(db, c.get("user"), now));
+  }).delete("/", async (c) => {
+    // Open to every signed-in user: leaving never needs a plan.
+    const { confirmEmail } = await readJson(c, deleteAccountInput);
+    await deleteAccount(db, billing, c.get("user"), confirmEmail);
+    return c.json({ deleted: true });
   });
 }

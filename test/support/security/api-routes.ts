@@ -73,6 +73,17 @@ export const apiRoutes: ApiRoute[] = [
   { method: "GET", pattern: "/api/dev/outbox", guard: "public" },
   { method: "GET", pattern: "/api/me", guard: "session" },
   { method: "GET", pattern: "/api/me/export", guard: "session" },
+  {
+    method: "DELETE",
+    pattern: "/api/me",
+    guard: "session",
+    // Another address: the route reads and refuses it, and the user the other tests share stays.
+    body: () => ({ confirmEmail: "someone-else@example.com" }),
+    refused: [
+      { body: {}, field: "confirmEmail" },
+      { body: { confirmEmail: long(320) }, field: "confirmEmail" },
+    ],
+  },
 
   { method: "GET", pattern: "/api/accounts", guard: "session" },
   {

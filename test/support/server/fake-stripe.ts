@@ -103,10 +103,22 @@ export class FakeStripe {
     if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
       return send(200, { id: `bps_${++this.counter}`, object: "billing_portal.session", url: `https://billing.stripe.test/p/${form.get("customer")}` });
     }
+    if (request.method === "GET" && url.pathname === "/v1/subscriptions") {
+      // Without a status Stripe lists every subscription that is not canceled.
+      const customer = url.searchParams.get("customer");
+      const data = [...this.subscriptions.values()].filter((subscription) => subscription.customer === customer && subscription.status !== "canceled");
+      return send(200, { object: "list", data, has_more: false, url: "/v1/subscriptions" });
+    }
     const subscriptionMatch = url.pathname.match(/^\/v1\/subscriptions\/([\w-]+)$/);
     if (request.method === "GET" && subscriptionMatch) {
       const subscription = this.subscriptions.get(subscriptionMatch[1] ?? "");
       return subscription ? send(200, subscription) : missing();
+    }
+    if (request.method === "DELETE" && subscriptionMatch) {
+      const subscription = this.subscriptions.get(subscriptionMatch[1] ?? "");
+      if (!subscription) return missing();
+      subscription.status = "canceled";
+      return send(200, subscription);
     }
     return missing();
   }

@@ -6,6 +6,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { api } from "../../lib/api-client.ts";
 import { sessionQueryKey, useSession } from "../../lib/session.ts";
+import { DeleteAccount } from "./delete-account.tsx";
 
 export function ProfilePage() {
   const { data: me } = useSession();
@@ -54,6 +55,7 @@ export function ProfilePage() {
           Download my data
         </a>
       </section>
+      {me && <DeleteAccount email={me.email} />}
     </div>
   );
 }
