@@ -8,6 +8,7 @@ import type { Logger } from "../logger.ts";
 import { loggableError } from "../log-safe-error.ts";
 import { createMailer, type Mailer, sendInBackground } from "../mail/mailer.ts";
 import { passwordResetEmail } from "../mail/password-reset-email.ts";
+import { verificationEmail, verificationExpiresInSeconds } from "../mail/verification-email.ts";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema.ts";
 
 /** Set by our own middleware from the socket (or the trusted proxy), so a client cannot choose its rate-limit key. */
@@ -47,6 +48,17 @@ export function createAuth(db: Database, config: Config, logger: Logger, mailer:
         return Promise.resolve();
       },
     },
+    // Issue 24: a new account's address is confirmed by an e-mailed link; until then the app shows a banner
+    // and the user may still use the trial (docs/decisions/mail-and-password-reset.md).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: verificationExpiresInSeconds,
+      sendVerificationEmail: ({ user, url }) => {
+        sendInBackground(mailer, logger, user.email, verificationEmail({ name: user.name, url }));
+        return Promise.resolve();
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -58,6 +70,8 @@ export function createAuth(db: Database, config: Config, logger: Logger, mailer:
         "/sign-up/email": { window: 60, max: config.authAttemptsPerMinute },
         // Each request may send an e-mail: the same budget per address as signing in.
         "/request-password-reset": { window: 60, max: config.authAttemptsPerMinute },
+        // "Resend e-mail": a few a minute, so the button cannot be used to flood an inbox.
+        "/send-verification-email": { window: 60, max: 3 },
       },
     },
     advanced: {

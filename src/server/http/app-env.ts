@@ -5,6 +5,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** Whether the address was confirmed through the e-mailed link (issue 24). */
+  emailVerified: boolean;
 }
 
 /** Hono environment shared by every route: what middleware puts on the context. */

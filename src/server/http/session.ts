@@ -8,7 +8,7 @@ export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return c.json(errorBody("Authentication required"), 401);
-    c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+    c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified });
     return next();
   };
 }

@@ -18,6 +18,7 @@ export function createMeRoutes(db: Database, billing: Billing) {
       id: user.id,
       email: user.email,
       name: user.name,
+      emailVerified: user.emailVerified,
       profile: {
         subscriptionStatus: profile.subscriptionStatus,
         plan: profile.plan,

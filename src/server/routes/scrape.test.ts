@@ -16,7 +16,7 @@ function appWith(crawl: Crawler["crawl"], limiter: RateLimiter = { hit: async ()
   app.onError(createErrorHandler(logger));
   app.use("*", async (c, next) => {
     c.set("requestId", "req-1");
-    c.set("user", { id: "user-1", email: "a@example.com", name: "A" });
+    c.set("user", { id: "user-1", email: "a@example.com", name: "A", emailVerified: true });
     c.set("rateLimiter", limiter);
     return next();
   });

@@ -9,6 +9,8 @@ export interface Me {
   id: string;
   email: string;
   name: string;
+  /** False until the address is confirmed through the e-mailed link: the shell shows a banner. */
+  emailVerified: boolean;
   profile: {
     subscriptionStatus: SubscriptionStatus;
     plan: PlanId | null;

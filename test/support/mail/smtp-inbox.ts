@@ -16,6 +16,8 @@ export interface SmtpInbox {
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** The first message, once it has arrived. */
   first(): Promise<ReceivedMail>;
+  /** The first message whose subject starts with `subject`, once it has arrived (a sign-up also mails its confirmation link). */
+  firstWith(subject: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,15 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       const [mail] = messages;
       if (!mail) throw new Error("no e-mail received");
       return mail;
+    },
+    async firstWith(subject, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = messages.find((message) => (message.headers.get("subject") ?? "").startsWith(subject));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no e-mail with the subject '${subject}' among ${messages.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import { sidebarSettings } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { AccountDialogsProvider, CurrentAccountProvider } from "../../features/accounts/index.ts";
+import { VerifyEmailBanner } from "../../features/auth/index.ts";
 import { cn } from "../../lib/class-names.ts";
 import { mainId, SkipLink } from "../skip-link.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
@@ -87,6 +88,7 @@ function ShellLayout() {
           </Button>
           <Breadcrumb />
         </header>
+        <VerifyEmailBanner />
         {/* Focusable from script only: where focus lands when a dialog's opener is gone (see Dialog). */}
         <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />

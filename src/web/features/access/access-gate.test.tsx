@@ -14,6 +14,7 @@ function meWith(profile: Partial<Me["profile"]>, overrides: Partial<Me> = {}): M
     id: "user-1",
     email: "ana@example.com",
     name: "Ana Lopez",
+    emailVerified: true,
     profile: { subscriptionStatus: "none", plan: null, trialEndsAt: null, campaignsGeneratedTotal: 0, ...profile },
     billingMode: "local",
     canStartTrial: true,

@@ -24,6 +24,7 @@ function meWith(status: Me["profile"]["subscriptionStatus"], statusLabel: Me["ac
     id: "user-1",
     email: "ana@example.com",
     name: "Ana Lopez",
+    emailVerified: true,
     profile: { subscriptionStatus: status, plan: "monthly", trialEndsAt: null, campaignsGeneratedTotal: 3 },
     billingMode: "local",
     canStartTrial: false,
