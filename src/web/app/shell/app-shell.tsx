@@ -4,12 +4,12 @@ import { Outlet } from "react-router";
 import { sidebarSettings } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { AccountDialogsProvider, CurrentAccountProvider } from "../../features/accounts/index.ts";
-import { VerifyEmailBanner } from "../../features/auth/index.ts";
 import { cn } from "../../lib/class-names.ts";
 import { mainId, SkipLink } from "../skip-link.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useSidebar } from "./use-sidebar.ts";
+import { VerifyEmailBanner } from "./verify-email-banner.tsx";
 
 /** The frame of every signed-in screen: the sidebar, a top bar with the breadcrumb, and the page. */
 export function AppShell() {

@@ -8,6 +8,4 @@ export const authApi = {
   /** Answers alike whether or not the address has an account; the e-mail holds a link to /reset-password. */
   requestPasswordReset: (email: string) => api.post("/api/auth/request-password-reset", { email }),
   resetPassword: (token: string, newPassword: string) => api.post("/api/auth/reset-password", { token, newPassword }),
-  /** A new confirmation link for the signed-in user's address; the link leads back to the app. */
-  sendVerificationEmail: (email: string) => api.post("/api/auth/send-verification-email", { email, callbackURL: "/" }),
 };

@@ -3,4 +3,3 @@ export { useSignOut } from "./use-sign-out.ts";
 export { ForgotPasswordScreen } from "./forgot-password-screen.tsx";
 export { ResetPasswordScreen } from "./reset-password-screen.tsx";
 export { AuthFrame } from "./auth-frame.tsx";
-export { VerifyEmailBanner } from "./verify-email-banner.tsx";

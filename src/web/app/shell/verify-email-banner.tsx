@@ -2,9 +2,8 @@ import { MailWarning } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError, api } from "../../lib/api-client.ts";
 import { useSession } from "../../lib/session.ts";
-import { authApi } from "./auth-api.ts";
 
 /**
  * Until the user confirms their address through the e-mailed link (issue 24), a banner above every page
@@ -18,7 +17,8 @@ export function VerifyEmailBanner() {
   async function resend(email: string) {
     setSending(true);
     try {
-      await authApi.sendVerificationEmail(email);
+      // Better Auth's own call; the new link leads back into the app.
+      await api.post("/api/auth/send-verification-email", { email, callbackURL: "/" });
       toast.success("Sent: check your inbox for the new link.");
     } catch (error) {
       const tooMany = error instanceof ApiError && error.status === 429;
