@@ -445,6 +445,20 @@ describe("the call to action is said once: where the ad draws it as a button, no
   });
 });
 
+describe("a long headline says more than a headline could", () => {
+  it("a page whose first line is its name gives Display's one long headline a sentence, not the name", () => {
+    const restaurant = smallPage("https://le-jardin.example/", {
+      title: "Restaurant Chinois Le Jardin",
+      language: "fr",
+      headings: ["Restaurant Chinois Le Jardin"],
+      metaDescription: "Restaurant Chinois Le Jardin",
+      keyContent: ["Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris.", "Tout est fait maison, des raviolis aux desserts."],
+    });
+    const { lists } = write(campaignTypeFor("display"), restaurant, bareForm("https://le-jardin.example/", { callToAction: "learn_more" })).writing.draft;
+    expect(lists.longHeadlines).toEqual(["Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris"]);
+  });
+});
+
 describe("a Performance Max sentence is written once among the long headlines", () => {
   it("never gives both 'Lou Cantou: Accès internet …' and 'Accès internet …'", () => {
     const guestHouse = smallPage("https://lou-cantou.example/", {

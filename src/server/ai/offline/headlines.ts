@@ -3,7 +3,7 @@ import { brandAtMost, fillEach, nameFrames, roundRobin } from "./candidates.ts";
 import { fits, isCjk, standaloneClauses, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
 /** The narrowest headline of any type (Search and Performance Max: 30) and Google's minimum count, 3. */
-const headlineWidth = 30;
+export const headlineWidth = 30;
 const googleMinimumHeadlines = 3;
 
 /**

@@ -1,5 +1,6 @@
 import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach } from "./candidates.ts";
+import { headlineWidth } from "./headlines.ts";
 import { fits, shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
 
 /**
@@ -18,5 +19,8 @@ export function longHeadlineCandidates(brief: Brief, limit: number): string[] {
   const [first, second, ...rest] = sentences;
   const branded = second !== undefined && brief.brand ? `${brief.brand}: ${second}` : null;
   const secondLine = branded !== null && fits(branded, limit) ? branded : second;
-  return brandAtMost([...(first === undefined ? [] : [first]), ...named, ...(secondLine === undefined ? [] : [secondLine]), ...rest, ...brief.sellingPoints], brief.brand, 2);
+  const lines = brandAtMost([...(first === undefined ? [] : [first]), ...named, ...(secondLine === undefined ? [] : [secondLine]), ...rest, ...brief.sellingPoints], brief.brand, 2);
+  // A line that would fit a headline ('Restaurant Chinois Le Jardin') spends the long one's room: longer
+  // lines first, so a type that keeps one long headline (Display) gets a sentence that says something.
+  return [...lines.filter((line) => !fits(line, headlineWidth)), ...lines.filter((line) => fits(line, headlineWidth))];
 }
