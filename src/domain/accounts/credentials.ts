@@ -43,3 +43,15 @@ export function credentialsProblem(input: Credentials, mode: "sign-in" | "sign-u
   if (input.password.length > passwordLength.max) return passwordTooLongMessage;
   return null;
 }
+
+/**
+ * Issue 24: sign-in attempts per account, from any address, beside the per-address limit: a spread-out
+ * guess at one password meets this one. Counted for unknown addresses too, so the answer tells no one
+ * whether an account exists. A person who mistypes a few times never meets it.
+ */
+export const accountSignInLimit = { attemptsPerWindow: (attemptsPerMinute: number) => attemptsPerMinute * 3, windowMs: 15 * 60_000 } as const;
+
+export function tooManyAccountSignInsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts for this account. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}, or reset your password.`;
+}

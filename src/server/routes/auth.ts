@@ -4,18 +4,30 @@ import { type Auth, clientIpHeader } from "../auth/auth.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { parseInput } from "../http/validate.ts";
+import { accountSignInLimit, tooManyAccountSignInsMessage } from "../../domain/accounts/credentials.ts";
+import { errorBody } from "../http/errors.ts";
 
 /**
  * Better Auth's standard endpoints under /api/auth. We set the client address header ourselves (any
  * client-sent copy is replaced) so its sign-in rate limit keys on the real address, and give its error
  * answers the API's `{ error }` shape while keeping its own fields for its client.
  */
-export function createAuthRoutes(auth: Auth, trustProxy: boolean) {
+export function createAuthRoutes(auth: Auth, trustProxy: boolean, attemptsPerMinute: number) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/auth/*", async (c) => {
     // Better Auth stores names as sent: its bodies meet the same text and nesting rule as every other body.
+    let body: unknown;
     if (c.req.header("content-type")?.includes("application/json")) {
-      const body: unknown = await c.req.raw.clone().json().catch(() => undefined);
+      body = await c.req.raw.clone().json().catch(() => undefined);
       if (body !== undefined) parseInput(z.unknown(), body);
+    }
+    // Per account, from any address (Better Auth limits per address): known and unknown alike.
+    const email = c.req.method === "POST" && c.req.path.endsWith("/auth/sign-in/email") ? signInEmailOf(body) : null;
+    if (email) {
+      const limit = await c.get("rateLimiter").hit(`sign-in:${email}`, accountSignInLimit.attemptsPerWindow(attemptsPerMinute), accountSignInLimit.windowMs);
+      if (!limit.allowed) {
+        c.header("Retry-After", String(limit.retryAfterSeconds));
+        return c.json(errorBody(tooManyAccountSignInsMessage(limit.retryAfterSeconds)), 429);
+      }
     }
     const headers = new Headers(c.req.raw.headers);
     headers.delete(clientIpHeader);
@@ -24,6 +36,11 @@ export function createAuthRoutes(auth: Auth, trustProxy: boolean) {
     const response = await auth.handler(new Request(c.req.raw, { headers }));
     return response.status >= 400 ? withErrorField(response) : response;
   });
+}
+
+function signInEmailOf(body: unknown): string | null {
+  const email = typeof body === "object" && body !== null && "email" in body ? body.email : null;
+  return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
 }
 
 async function withErrorField(response: Response): Promise<Response> {

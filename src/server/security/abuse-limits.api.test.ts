@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())("abuse limits on %s", (kind) => {
       expect(right.status).toBe(429);
     });
 
-    it("keeps the account usable from another address: the limit is per address, so an attacker cannot lock its owner out", async () => {
+    it("keeps the account usable from another address: one address's limit does not reach its owner elsewhere", async () => {
       const owner = await t.request("/api/auth/sign-in/email", { body: { email: "target@example.com", password: "the-real-password" }, headers: from("198.51.100.7") });
       expect(owner.status).toBe(200);
     });
@@ -111,6 +111,48 @@ describe.each(testDatabaseKinds())("abuse limits on %s", (kind) => {
       }
       // A second app opens a database of its own.
     }, 60_000);
+  });
+
+  describe("sign-in attempts are also counted per account, from any address (issue 24)", () => {
+    const attemptsPerMinute = 2;
+    const perAccount = attemptsPerMinute * 3;
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(kind, { authAttemptsPerMinute: attemptsPerMinute, trustProxy: true });
+      await t.signUp("spread@example.com", "the-real-password", "Spread");
+      await t.signUp("another@example.com", "the-real-password", "Another");
+    });
+    afterAll(() => t.close());
+
+    // A new address for every attempt: the per-address limit never applies.
+    let address = 0;
+    const attempt = (email: string) =>
+      t.request("/api/auth/sign-in/email", { body: { email, password: "a-wrong-guess" }, headers: { "x-forwarded-for": `198.18.0.${++address}` } });
+
+    it("refuses a guess spread over many addresses past the account's allowance, saying when to try again", async () => {
+      const statuses: number[] = [];
+      for (let count = 0; count < perAccount; count += 1) statuses.push((await attempt("spread@example.com")).status);
+      expect(statuses).toEqual(Array(perAccount).fill(401));
+      const refused = await attempt("Spread@Example.com");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many sign-in attempts for this account\. Try again in \d+ minutes, or reset your password\.$/);
+    });
+
+    it("answers an address without an account exactly as one with an account, so nothing tells them apart", async () => {
+      const known = await attempt("spread@example.com");
+      const statuses: number[] = [];
+      const bodies: unknown[] = [];
+      for (let count = 0; count <= perAccount; count += 1) {
+        const response = await attempt("nobody-here@example.com");
+        statuses.push(response.status);
+        bodies.push(await response.json());
+      }
+      expect(statuses).toEqual([...Array(perAccount).fill(401), 429]);
+      // A wrong password for an account that exists reads the same as an address without one.
+      expect(bodies[0]).toEqual(await (await attempt("another@example.com")).json());
+      expect(known.status).toBe(429);
+    });
   });
 
   describe("the AI and the crawl have a per-user allowance a minute", () => {
