@@ -53,5 +53,5 @@ export const accountSignInLimit = { attemptsPerWindow: (attemptsPerMinute: numbe
 
 export function tooManyAccountSignInsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-in attempts for this account. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}, or reset your password.`;
+  return `Too many sign-in attempts for this account. Try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`;
 }
