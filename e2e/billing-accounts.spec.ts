@@ -20,5 +20,14 @@ test.describe("the trial's one-account limit", () => {
     const refused = await page.request.post("/api/accounts", { data: { name: "Second Client" } });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { error: string }).error).toBe("Trial users can only have one account. Upgrade to connect multiple accounts.");
+
+    // 'Upgrade Now' ends the trial and starts the plan here (issue 24); the dialog then creates the account.
+    await dialog.getByRole("button", { name: "Upgrade Now" }).click();
+    await expect(page.getByText("Your paid plan has started: add as many accounts as you need.")).toBeVisible();
+    const create = page.getByRole("dialog", { name: "Create New Account" });
+    await expect(create).toBeVisible();
+    const me = (await (await page.request.get("/api/me")).json()) as { profile: { subscriptionStatus: string }; access: { canConnectMultipleAccounts: boolean } };
+    expect(me).toMatchObject({ profile: { subscriptionStatus: "active" }, access: { canConnectMultipleAccounts: true } });
+    expect((await page.request.post("/api/accounts", { data: { name: "Second Client" } })).status()).toBe(201);
   });
 });

@@ -7,4 +7,6 @@ export const billingMessages = {
   portalUnavailable: "Failed to open billing portal",
   badSignature: "Webhook signature verification failed",
   billingOff: "Billing is turned off on this server",
+  /** "Upgrade Now" asked of a user who is not in a trial (issue 24). */
+  notTrialing: "There is no trial to end: your plan is already running, or none has started.",
 };

@@ -25,6 +25,11 @@ export interface BillingProvider {
   openPortal(user: SessionUser, profile: UserProfile): Promise<{ url: string }>;
   /** Brings a profile up to date where the provider's state moves by time alone (local billing's trial end). */
   reconcile(profile: UserProfile): Promise<void>;
+  /**
+   * "Upgrade Now" (issue 24): the trial ends now and the paid plan starts, with its first charge; a user not
+   * in a trial is refused.
+   */
+  endTrialNow(profile: UserProfile): Promise<void>;
   /** Ends every subscription of the user's at once, before their account is deleted: nothing is charged after. */
   endSubscriptions(profile: UserProfile): Promise<void>;
 }

@@ -258,3 +258,28 @@ describe("billing turned off (self-hosting)", () => {
     }
   });
 });
+
+describe("'Upgrade Now' ends the trial and starts the paid plan (issue 24)", () => {
+  it("turns a trial into the active plan at once, with unlimited accounts; without a trial it is refused", async () => {
+    const t = await createTestApp("pglite");
+    try {
+      const { cookie } = await t.signUp("upgrading@example.com");
+      const me = async () => (await (await t.request("/api/me", { cookie })).json()) as Me;
+      const refusedFirst = await t.request("/api/billing/upgrade", { method: "POST", cookie });
+      expect([refusedFirst.status, ((await refusedFirst.json()) as { error: string }).error]).toEqual([409, "There is no trial to end: your plan is already running, or none has started."]);
+      const { sessionId } = (await (await t.request("/api/create-checkout-session", { body: { plan: "monthly" }, cookie })).json()) as { sessionId: string };
+      await t.request(`/api/billing/local-checkout/${sessionId}/complete`, { method: "POST", cookie });
+      expect(await me()).toMatchObject({ profile: { subscriptionStatus: "trialing" }, access: { canConnectMultipleAccounts: false } });
+
+      expect((await t.request("/api/billing/upgrade", { method: "POST", cookie })).status).toBe(200);
+      expect(await me()).toMatchObject({
+        profile: { subscriptionStatus: "active", plan: "monthly", trialEndsAt: null },
+        access: { hasAccess: true, isPaidUser: true, isTrialing: false, canConnectMultipleAccounts: true },
+        canStartTrial: false,
+      });
+      expect((await t.request("/api/billing/upgrade", { method: "POST", cookie })).status).toBe(409);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -117,6 +117,11 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
       });
     },
 
+    async endTrialNow(profile) {
+      if (profile.subscriptionStatus !== "trialing") throw new ServiceError("conflict", billingMessages.notTrialing);
+      await apply({ userId: profile.userId, ...localIds(profile.userId), status: "active", trialEndsAt: null, plan: storedPlan(profile.plan) });
+    },
+
     async endSubscriptions() {
       // The local subscription lives on the profile and its checkout sessions, which go with the user.
     },

@@ -114,6 +114,19 @@ describe("billing with Stripe (the real SDK against a Stripe-compatible server o
     expect(await me()).toMatchObject({ profile: { subscriptionStatus: "canceled" }, access: { hasAccess: false } });
   });
 
+  it("'Upgrade Now' ends the Stripe trial now, and the profile shows the paid plan (issue 24)", async () => {
+    const upgrading = await t.signUp("upgrading-stripe@example.com");
+    const response = await t.request("/api/create-checkout-session", { body: { plan: "monthly" }, cookie: upgrading.cookie });
+    const { sessionId: id } = (await response.json()) as { sessionId: string };
+    const subscription = stripe.completeSession(id, new Date(Date.now() + 3 * 86_400_000));
+    await t.request(`/api/validate-session?session_id=${id}`, { cookie: upgrading.cookie });
+    expect((await t.request("/api/billing/upgrade", { method: "POST", cookie: upgrading.cookie })).status).toBe(200);
+    const update = stripe.requests.findLast((request) => request.method === "POST" && request.path === `/v1/subscriptions/${subscription.id}`);
+    expect(update?.form.get("trial_end")).toBe("now");
+    const after = (await (await t.request("/api/me", { cookie: upgrading.cookie })).json()) as { profile: { subscriptionStatus: string }; access: { isPaidUser: boolean } };
+    expect(after).toMatchObject({ profile: { subscriptionStatus: "active" }, access: { isPaidUser: true } });
+  });
+
   it("ends the customer's subscription at once when the user deletes their account (issue 24)", async () => {
     const leaving = await t.signUp("leaving-stripe@example.com");
     const response = await t.request("/api/create-checkout-session", { body: { plan: "monthly" }, cookie: leaving.cookie });

@@ -63,6 +63,14 @@ export function createStripeBilling(
       // Stripe moves trials along by itself and tells us through webhooks.
     },
 
+    async endTrialNow(profile) {
+      const subscriptionId = profile.subscriptionStatus === "trialing" ? profile.billingSubscriptionId : null;
+      if (!subscriptionId) throw new ServiceError("conflict", billingMessages.notTrialing);
+      // Stripe charges the first period now; the answer and the webhook after it carry the new state.
+      await stripe.subscriptions.update(subscriptionId, { trial_end: "now" });
+      await apply(await subscriptionSnapshot(stripe, subscriptionId, profile.userId));
+    },
+
     async endSubscriptions(profile) {
       if (!profile.billingCustomerId) return;
       // Listed without a status: every subscription not yet canceled (trialing, active, past due ...).

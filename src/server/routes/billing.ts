@@ -27,6 +27,7 @@ export const protectedBillingPaths = [
   "/create-checkout-session",
   "/validate-session",
   "/billing/portal",
+  "/billing/upgrade",
   "/billing/local-checkout",
   "/billing/local-portal",
   "/billing/clock",
@@ -58,6 +59,12 @@ export function createBillingRoutes(db: Database, billing: Billing) {
   app.post("/billing/portal", async (c) => {
     const user = c.get("user");
     return c.json(await provider().openPortal(user, await ensureProfile(db, user)));
+  });
+
+  app.post("/billing/upgrade", async (c) => {
+    const user = c.get("user");
+    await provider().endTrialNow(await ensureProfile(db, user));
+    return c.json({ upgraded: true });
   });
 
   app.post("/billing/webhook", async (c) => {

@@ -33,6 +33,8 @@ export const billingApi = {
   createCheckoutSession: (plan: PlanId) => api.post<CheckoutSessionAnswer>("/api/create-checkout-session", { plan }),
   validateSession: (sessionId: string) => api.get<ValidatedSession>(`/api/validate-session?session_id=${encodeURIComponent(sessionId)}`),
   openPortal: () => api.post<{ url: string }>("/api/billing/portal", {}),
+  /** "Upgrade Now": the trial ends now and the paid plan starts (issue 24). */
+  upgrade: () => api.post<{ upgraded: boolean }>("/api/billing/upgrade", {}),
   localCheckoutSession: (id: string) => api.get<LocalCheckoutSession>(sessionPath(id)),
   completeLocalCheckout: (id: string) => api.post<{ url: string }>(`${sessionPath(id)}/complete`, {}),
   localPortalAction: (action: LocalPortalAction) => api.post<{ done: boolean }>(`/api/billing/local-portal/${action}`, {}),

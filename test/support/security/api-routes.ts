@@ -72,6 +72,7 @@ export const apiRoutes: ApiRoute[] = [
   // Local mode only (no SMTP server, not production): the tests' servers run in it.
   { method: "GET", pattern: "/api/dev/outbox", guard: "public" },
   { method: "GET", pattern: "/api/me", guard: "session" },
+  { method: "POST", pattern: "/api/billing/upgrade", guard: "session" },
   { method: "GET", pattern: "/api/me/export", guard: "session" },
   {
     method: "DELETE",

@@ -114,6 +114,13 @@ export class FakeStripe {
       const subscription = this.subscriptions.get(subscriptionMatch[1] ?? "");
       return subscription ? send(200, subscription) : missing();
     }
+    if (request.method === "POST" && subscriptionMatch) {
+      const subscription = this.subscriptions.get(subscriptionMatch[1] ?? "");
+      if (!subscription) return missing();
+      // Ending the trial now: the first period is charged and the subscription is active.
+      if (form.get("trial_end") === "now" && subscription.status === "trialing") Object.assign(subscription, { status: "active", trial_end: Math.floor(Date.now() / 1000) });
+      return send(200, subscription);
+    }
     if (request.method === "DELETE" && subscriptionMatch) {
       const subscription = this.subscriptions.get(subscriptionMatch[1] ?? "");
       if (!subscription) return missing();

@@ -8,8 +8,9 @@ import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import { useSession } from "../../lib/session.ts";
-import { openBillingPortal } from "../../lib/billing-portal.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { billingApi } from "../../lib/billing-api.ts";
+import { sessionQueryKey, useSession } from "../../lib/session.ts";
 import { useCreateAccount } from "./accounts-api.ts";
 import { useCurrentAccount } from "./current-account.tsx";
 
@@ -17,6 +18,45 @@ interface CreateAccountDialogProps {
   open: boolean;
   onClose: () => void;
   onCreated?: (account: Account) => void;
+}
+
+/**
+ * The trial's one-account limit (part 1, section 2). "Upgrade Now" ends the trial and starts the paid plan
+ * here (issue 24), instead of a portal that can only cancel; the dialog then becomes 'Create New Account'.
+ */
+function UpgradeRequired({ open, onClose, message }: { open: boolean; onClose: () => void; message: string }) {
+  const queryClient = useQueryClient();
+  const [upgrading, setUpgrading] = useState(false);
+
+  async function upgrade() {
+    setUpgrading(true);
+    try {
+      await billingApi.upgrade();
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      toast.success("Your paid plan has started: add as many accounts as you need.");
+    } catch (error) {
+      toast.error("The plan could not be started", { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setUpgrading(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title={accountMessages.trialLimitTitle} description={message}>
+      <p className="text-sm">
+        Upgrade to the Freelancer plan for <strong>{accountMessages.upgradePrice}</strong> to manage unlimited accounts. Your trial ends
+        now and the first payment is taken today.
+      </p>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Not Now
+        </Button>
+        <Button onClick={() => void upgrade()} disabled={upgrading}>
+          {upgrading ? "Upgrading..." : "Upgrade Now"}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
 }
 
 /** 'Create New Account', or 'Upgrade Required' for a trial user who already has one (part 1, section 2). */
@@ -29,19 +69,7 @@ export function CreateAccountDialog({ open, onClose, onCreated }: CreateAccountD
   });
 
   if (!allowed.ok) {
-    return (
-      <Dialog open={open} onClose={onClose} title={accountMessages.trialLimitTitle} description={allowed.message}>
-        <p className="text-sm">
-          Upgrade to the Freelancer plan for <strong>{accountMessages.upgradePrice}</strong> to manage unlimited accounts.
-        </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Not Now
-          </Button>
-          <Button onClick={() => void openBillingPortal()}>Upgrade Now</Button>
-        </DialogFooter>
-      </Dialog>
-    );
+    return <UpgradeRequired open={open} onClose={onClose} message={allowed.message} />;
   }
   return (
     <Dialog open={open} onClose={onClose} title="Create New Account" description="One account per business or client keeps their campaigns apart.">
