@@ -59,6 +59,8 @@ test.describe("the local-billing journey from sign-up to the dashboard", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful! Welcome..." })).toBeVisible();
     const shownAt = Date.now();
     await expect(page.getByText("Active (3-day trial)")).toBeVisible();
+    // Under the spec's title, what happened: when the first charge falls (issue 24).
+    await expect(page.getByText(/^Your 3-day free trial has started; the first charge is on [A-Z][a-z]{2} \d{1,2}, \d{4}\. Everything is unlocked\.$/)).toBeVisible();
     await expect(page.getByText("Annual", { exact: true })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue to Dashboard" })).toBeVisible();

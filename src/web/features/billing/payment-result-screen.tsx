@@ -14,6 +14,8 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { formatDate } from "../../lib/dates.ts";
+import { useSession } from "../../lib/session.ts";
 import { BillingFrame } from "./billing-frame.tsx";
 import { type ConfirmedPayment, confirmPayment } from "./confirm-payment.ts";
 
@@ -53,6 +55,9 @@ function Confirmation({ start }: { start: Exclude<PaymentResultStart, { kind: "e
 
 function Success({ payment }: { payment: ConfirmedPayment }) {
   const navigate = useNavigate();
+  // Under the spec's title, what happened (issue 24): when the trial's first charge falls.
+  const trialEndsAt = useSession().data?.profile.trialEndsAt ?? null;
+  const firstCharge = payment.trial && trialEndsAt ? `; the first charge is on ${formatDate(trialEndsAt)}` : "";
   const goHome = () => void navigate(appRoutes.home, { replace: true });
 
   // Part 1, section 4: the dashboard follows on its own after 3 seconds.
@@ -66,7 +71,7 @@ function Success({ payment }: { payment: ConfirmedPayment }) {
       <CircleCheck aria-hidden="true" className="size-12 text-primary" />
       <h1 className="text-2xl font-semibold">{paymentResultText.successTitle}</h1>
       <p className="text-muted-foreground">
-        {payment.trial ? `Your ${trialLengthDays}-day free trial has started.` : "Your subscription has started."} Everything is unlocked.
+        {payment.trial ? `Your ${trialLengthDays}-day free trial has started${firstCharge}.` : "Your subscription has started."} Everything is unlocked.
       </p>
       <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-muted p-4 text-left text-sm">
         <dt className="text-muted-foreground">Plan</dt>
