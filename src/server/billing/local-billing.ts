@@ -43,8 +43,9 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
     const [moved] = await db.select({ offsetMs: billingClockOffsets.offsetMs }).from(billingClockOffsets).where(eq(billingClockOffsets.userId, userId));
     return new Date(clock.now().getTime() + (moved?.offsetMs ?? 0));
   };
-  const localIds = (userId: string) => ({ customerId: `cus_local_${userId}`, subscriptionId: `sub_local_${userId}` });
-  const apply = (snapshot: SubscriptionSnapshot) => applySubscription(db, snapshot);
+  /** The user's one local subscription, in the state given, as a Stripe snapshot would carry it. */
+  const apply = (userId: string, state: Pick<SubscriptionSnapshot, "status" | "trialEndsAt" | "plan">) =>
+    applySubscription(db, { userId, customerId: `cus_local_${userId}`, subscriptionId: `sub_local_${userId}`, ...state });
 
   const ownSession = async (user: SessionUser, id: string) => {
     const [session] = await db
@@ -91,9 +92,7 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
       // Judged again here, so two checkouts opened side by side cannot start two trials. Without a
       // trial the plan is active at once, as Stripe's immediate first charge makes it.
       const trialDays = session.withTrial ? trialDaysOffered(await ensureProfile(db, user)) : null;
-      await apply({
-        userId: user.id,
-        ...localIds(user.id),
+      await apply(user.id, {
         status: trialDays ? "trialing" : "active",
         trialEndsAt: trialDays ? new Date((await now(user.id)).getTime() + trialDays * dayMs) : null,
         plan: storedPlan(session.plan),
@@ -108,18 +107,12 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
       if (profile.subscriptionStatus === "none") throw new ServiceError("invalid", billingMessages.portalUnavailable);
       const trialRunning = profile.trialEndsAt !== null && profile.trialEndsAt > (await now(profile.userId));
       const status = action === "cancel" ? "canceled" : action === "fail-payment" ? "past_due" : trialRunning ? "trialing" : "active";
-      await apply({
-        userId: profile.userId,
-        ...localIds(profile.userId),
-        status,
-        trialEndsAt: profile.trialEndsAt,
-        plan: storedPlan(profile.plan),
-      });
+      await apply(profile.userId, { status, trialEndsAt: profile.trialEndsAt, plan: storedPlan(profile.plan) });
     },
 
     async endTrialNow(profile) {
       if (profile.subscriptionStatus !== "trialing") throw new ServiceError("conflict", billingMessages.notTrialing);
-      await apply({ userId: profile.userId, ...localIds(profile.userId), status: "active", trialEndsAt: null, plan: storedPlan(profile.plan) });
+      await apply(profile.userId, { status: "active", trialEndsAt: null, plan: storedPlan(profile.plan) });
     },
 
     async endSubscriptions() {
@@ -128,13 +121,7 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
 
     async reconcile(profile) {
       if (profile.subscriptionStatus !== "trialing" || !profile.trialEndsAt || profile.trialEndsAt > (await now(profile.userId))) return;
-      await apply({
-        userId: profile.userId,
-        ...localIds(profile.userId),
-        status: "active",
-        trialEndsAt: profile.trialEndsAt,
-        plan: storedPlan(profile.plan),
-      });
+      await apply(profile.userId, { status: "active", trialEndsAt: profile.trialEndsAt, plan: storedPlan(profile.plan) });
     },
   };
 }

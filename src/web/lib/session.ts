@@ -27,6 +27,12 @@ export interface Me {
 
 export const sessionQueryKey = ["session"] as const;
 
+/** After sign-out or account deletion: signed out, and no cached answer of the user's kept for the next one. */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
 /** The signed-in user, or null for a signed-out visitor (the server answers 401). */
 async function fetchSession(): Promise<Me | null> {
   try {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { sessionQueryKey } from "../../lib/session.ts";
+import { forgetSignedInUser } from "../../lib/session.ts";
 import { authApi } from "./auth-api.ts";
 
 /** Signs out, forgets every cached answer of the user, and returns to `/` (part 1: sign out returns home). */
@@ -15,8 +15,7 @@ export function useSignOut() {
       toast.error("Sign out failed", { description: error instanceof Error ? error.message : undefined });
       return;
     }
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    forgetSignedInUser(queryClient);
     await navigate("/");
   };
 }

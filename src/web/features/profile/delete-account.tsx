@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { api } from "../../lib/api-client.ts";
-import { sessionQueryKey } from "../../lib/session.ts";
+import { forgetSignedInUser } from "../../lib/session.ts";
 
 /**
  * Leaving (issue 24): the user types their address, the server ends the subscription and deletes the
@@ -32,8 +32,7 @@ export function DeleteAccount({ email }: { email: string }) {
       toast.error(messages.failedTitle, { description: error instanceof Error ? error.message : undefined });
       return;
     }
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    forgetSignedInUser(queryClient);
     toast.success(messages.deleted);
     await navigate("/sign-in");
   }

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
+import { allText, bareForm, performanceMax, search, write } from "../../../../test/support/ai/offline-writing.ts";
+import { smallPage } from "../../../../test/support/ai/small-pages.ts";
+
+/**
+ * Issue 19: each thing said once across an ad's assets. A description does not repeat a headline or a long
+ * headline, long headlines do not repeat each other, the call to action is said where the ad shows it,
+ * and Google's minimum counts come before all of that.
+ */
+
+/** A café whose meta description is the page's best sentence: every long-headline writer picks it first. */
+const cafe = smallPage("https://sisters-cafe.example/", {
+  title: "Sisters Cafe",
+  language: "en",
+  metaDescription: "Enjoy homemade comfort food with a family atmosphere and community spirit.",
+  keyContent: [
+    "Serving Geneva with delicious homemade meals since 2023.",
+    "Experience homemade comfort food in a warm, welcoming atmosphere.",
+    "Serving breakfast and lunch daily.",
+    "Our pies are baked every morning by the two sisters.",
+    "Fresh soup and sandwiches are ready from eleven o'clock.",
+    "Families and groups are welcome at the long table by the window.",
+    "The coffee comes from a roaster two streets away.",
+  ],
+});
+
+describe("a Performance Max description says what its long headlines do not", () => {
+  it("spends no description on a long headline's sentence while others are left", () => {
+    const { lists } = write(performanceMax, cafe, { ...bareForm("https://sisters-cafe.example/"), businessName: "Sisters Cafe" }).writing.draft;
+    const longHeadlines = new Set((lists.longHeadlines ?? []).map((line) => line.toLowerCase()));
+    const repeats = (lists.descriptions ?? []).filter((line) => longHeadlines.has(line.replace(/[.!]$/u, "").toLowerCase()));
+    expect(lists.descriptions?.length).toBeGreaterThanOrEqual(performanceMax.assetKinds.find((kind) => kind.key === "descriptions")?.googleMinimum ?? 2);
+    expect(repeats).toEqual([]);
+  });
+});
+
+describe("a description is not a long headline with a few words added", () => {
+  it("a Display ad, whose landscape rendering shows both, gets no 'long headline. Contact Us.'", () => {
+    const { lists } = write(campaignTypeFor("display"), cafe, { ...bareForm("https://sisters-cafe.example/", { callToAction: "contact_us" }), businessName: "Sisters Cafe" }).writing.draft;
+    const [longHeadline = ""] = lists.longHeadlines ?? [];
+    expect(longHeadline.length).toBeGreaterThan(20);
+    const wording = (line: string) => line.replace(/[.!]/gu, "").toLowerCase();
+    expect((lists.descriptions ?? []).filter((line) => wording(line).startsWith(wording(longHeadline)))).toEqual([]);
+    expect(lists.descriptions?.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("Google's minimum of descriptions comes before not repeating a long headline", () => {
+  it("a page whose sentences all went into long headlines still gets Performance Max's two descriptions, and no more repeats than that", () => {
+    const bakery = smallPage("https://crumb.example/", {
+      title: "Crumb & Co. Bakery",
+      language: "en",
+      metaDescription: "Organic sourdough, rye and spelt loaves baked every morning and delivered across Leeds.",
+      keyContent: ["Order by 9 pm and your loaves arrive warm at your door by 8 am, anywhere in Leeds.", "No additives or preservatives."],
+    });
+    const { lists } = write(performanceMax, bakery, { ...bareForm("https://crumb.example/"), businessName: "Crumb & Co." }).writing.draft;
+    const minimum = performanceMax.assetKinds.find((kind) => kind.key === "descriptions")?.googleMinimum ?? 2;
+    expect(lists.descriptions).toHaveLength(minimum);
+  });
+});
+
+describe("the call to action is said once: where the ad draws it as a button, no headline or closer says it again", () => {
+  it("a Display or Demand Gen ad gets no 'Contact Us' headline or closing sentence; a Search ad, which has no button, keeps them", () => {
+    const url = "https://sisters-cafe.example/";
+    for (const id of ["display", "demand_gen"] as const) {
+      const { lists } = write(campaignTypeFor(id), cafe, { ...bareForm(url, { callToAction: "contact_us" }), businessName: "Sisters Cafe" }).writing.draft;
+      expect(allText(lists), id).not.toMatch(/Contact Us/i);
+    }
+    const { lists } = write(search, cafe, { ...bareForm(url, { callToAction: "Contact Us" }), keywords: "cafe geneva" }).writing.draft;
+    expect(lists.headlines).toContain("Contact Us");
+  });
+});
+
+describe("a long headline says more than a headline could", () => {
+  it("a page whose first line is its name gives Display's one long headline a sentence, not the name", () => {
+    const restaurant = smallPage("https://le-jardin.example/", {
+      title: "Restaurant Chinois Le Jardin",
+      language: "fr",
+      headings: ["Restaurant Chinois Le Jardin"],
+      metaDescription: "Restaurant Chinois Le Jardin",
+      keyContent: ["Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris.", "Tout est fait maison, des raviolis aux desserts."],
+    });
+    const { lists } = write(campaignTypeFor("display"), restaurant, bareForm("https://le-jardin.example/", { callToAction: "learn_more" })).writing.draft;
+    expect(lists.longHeadlines).toEqual(["Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris"]);
+  });
+});
+
+describe("a Performance Max sentence is written once among the long headlines", () => {
+  it("never gives both 'Lou Cantou: Accès internet …' and 'Accès internet …'", () => {
+    const guestHouse = smallPage("https://lou-cantou.example/", {
+      title: "Lou Cantou",
+      language: "fr",
+      metaDescription: "Chambre d'hôtes Bed & Breakfast au calme.",
+      keyContent: [
+        "Accès internet dans les deux chambres.",
+        "La chambre avec un lit double et sa salle d'eau privative.",
+        "Le patio réservé à la chambre l'olivier avec accès à la cuisine commune.",
+        "Avec sa cuisine partagée, ce gîte de 55m² peut accueillir de 2 à 4 personnes.",
+        "Le petit déjeuner est servi en terrasse dès huit heures.",
+        "La plage de Veules-les-Roses est à dix minutes en voiture.",
+        "Les animaux sont les bienvenus dans toutes les chambres.",
+      ],
+    });
+    const { lists } = write(performanceMax, guestHouse, { ...bareForm("https://lou-cantou.example/"), businessName: "Lou Cantou" }).writing.draft;
+    const longHeadlines = lists.longHeadlines ?? [];
+    const bare = (line: string) => line.replace(/^Lou Cantou: /u, "").replace(/[.!]$/u, "").toLowerCase();
+    expect(longHeadlines.length).toBeGreaterThan(2);
+    expect(new Set(longHeadlines.map(bare)).size).toBe(longHeadlines.length);
+    // Nor a description that a branded long headline already says.
+    expect((lists.descriptions ?? []).filter((line) => longHeadlines.some((long) => bare(long) === bare(line)))).toEqual([]);
+  });
+});
