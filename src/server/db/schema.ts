@@ -238,3 +238,27 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * Google Ads Editor files imported into an ad account (issue 22), one row per file. The file's SHA-256 per
+ * account makes a second upload of the same file answer the first import instead of storing it again.
+ */
+export const accountImports = pgTable(
+  "account_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    fileSha256: text("file_sha256").notNull(),
+    campaignIds: jsonb("campaign_ids").$type<string[]>().notNull().default([]),
+    counts: jsonb("counts").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("account_imports_account_file_unique").on(t.accountId, t.fileSha256),
+    index("account_imports_user_idx").on(t.userId),
+    check("account_imports_sha256_form", sql`${t.fileSha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
