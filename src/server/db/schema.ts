@@ -35,6 +35,8 @@ export const accounts = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     /** The export settings last chosen for this ad account (issue 20), offered again on the next export; null until the first. */
     exportSettings: jsonb("export_settings"),
+    /** The client's brand rules (issue 22), binding every writer for this ad account; null until first set. */
+    brandRules: jsonb("brand_rules"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
