@@ -264,3 +264,64 @@ export const accountImports = pgTable(
     check("account_imports_sha256_form", sql`${t.fileSha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );
+
+export const bulkJobStatuses = ["queued", "running", "done", "canceled"] as const;
+export const bulkItemStatuses = ["queued", "crawling", "writing", "done", "failed"] as const;
+
+/**
+ * Bulk generation jobs (issue 23): one landing page per item, each written into the campaign as one ad
+ * group. The queue library (pg-boss, docs/decisions/bulk-jobs.md) only carries "process this item"; what the
+ * user sees (status, counts, errors) lives here, with the counts kept in the same transaction as each item's end.
+ */
+export const bulkJobs = pgTable(
+  "bulk_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("queued"),
+    total: integer("total").notNull(),
+    done: integer("done").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    /** Milliseconds to wait before each page of this job is fetched: the per-job politeness option. */
+    delayMs: integer("delay_ms").notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bulk_jobs_user_newest_idx").on(t.userId, t.createdAt),
+    check("bulk_jobs_status_known", sql`${t.status} in ('queued', 'running', 'done', 'canceled')`),
+    check("bulk_jobs_counts", sql`${t.total} >= 0 and ${t.done} >= 0 and ${t.failed} >= 0 and ${t.done} + ${t.failed} <= ${t.total}`),
+  ],
+);
+
+/** One landing page of a bulk job; (job, url) is unique, so a page is written into the campaign at most once per job. */
+export const bulkJobItems = pgTable(
+  "bulk_job_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    position: integer("position").notNull(),
+    status: text("status").notNull().default("queued"),
+    /** Why the page failed, in words the user can act on; null unless failed. */
+    error: text("error"),
+    adGroupId: uuid("ad_group_id").references(() => adGroups.id, { onDelete: "set null" }),
+    /** How many times a worker has taken this item: more than one means a retry or a worker that died. */
+    attempts: integer("attempts").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("bulk_job_items_job_url_unique").on(t.jobId, t.url),
+    index("bulk_job_items_job_position_idx").on(t.jobId, t.position),
+    check("bulk_job_items_status_known", sql`${t.status} in ('queued', 'crawling', 'writing', 'done', 'failed')`),
+  ],
+);
