@@ -315,6 +315,8 @@ export const bulkJobItems = pgTable(
     adGroupId: uuid("ad_group_id").references(() => adGroups.id, { onDelete: "set null" }),
     /** How many times a worker has taken this item: more than one means a retry or a worker that died. */
     attempts: integer("attempts").notNull().default(0),
+    /** The queue task the item waits under; null means the item's own id (its first task). */
+    taskId: uuid("task_id"),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     updatedAt: updatedAt(),

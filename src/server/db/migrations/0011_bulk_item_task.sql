@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_job_items" ADD COLUMN "task_id" uuid;
