@@ -95,7 +95,7 @@ export function createApp(deps: AppDependencies) {
   mountProtected("/export", createExportRoutes(database.db, config.google));
   const crawler = createConfiguredCrawler(config.crawl, { version: deps.version, publicUrl: config.publicUrl }, logger);
   mountProtected("/scrape-landing-page", createScrapeRoutes(crawler, logger));
-  for (const [path, routes] of createGenerateRoutes(config.ai, generation, logger)) mountProtected(path, routes);
+  for (const [path, routes] of createGenerateRoutes(config.ai, generation, logger, database.db)) mountProtected(path, routes);
   protectedBillingPaths.forEach(guard);
   api.route("/", createBillingRoutes(database.db, deps.billing));
   api.notFound(apiNotFound);

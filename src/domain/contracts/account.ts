@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brandRulesSchema } from "../brand-rules/brand-rules.ts";
 
 /** The accounts API's bodies and answers, shared by the server (which validates requests) and the web app. */
 export const accountNameInput = z.object({ name: z.string().max(200) });
@@ -19,3 +20,6 @@ export type Account = z.output<typeof accountSchema>;
 
 /** `DELETE /api/me` (issue 24): the address typed to confirm that the account and everything in it go. */
 export const deleteAccountInput = z.object({ confirmEmail: z.string().max(320) });
+
+/** `GET` / `PUT /api/accounts/:id/brand-rules` (issue 22): the rules every writer for the account follows. */
+export const brandRulesResponse = z.object({ brandRules: brandRulesSchema });

@@ -18,8 +18,12 @@ export const generationOptionsSchema = z.object({
   language: languageTag.optional(),
 });
 
+/** The ad account the ads are written for: its brand rules bind the writer (issue 22). */
+const accountIdField = z.uuid("must be an ad account's id").optional();
+
 export function campaignGenerationInput<T extends CampaignTypeId>(type: T) {
   return z.object({
+    accountId: accountIdField,
     formData: formDataSchemaFor(type),
     crawledContent: crawledContentSchema.nullish(),
     options: generationOptionsSchema.default({}),
@@ -43,6 +47,7 @@ export const singleHeadlineContextSchema = z.object({
 });
 
 export const singleHeadlineInput = z.object({
+  accountId: accountIdField,
   currentHeadline: z.string().max(300).default(""),
   context: singleHeadlineContextSchema.default({}),
   /** The ad's other headlines, so the new one repeats none of them. */

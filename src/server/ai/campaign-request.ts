@@ -1,4 +1,5 @@
-import { formOfAddress } from "./offline/address.ts";
+import { type BrandRules, noBrandRules } from "../../domain/brand-rules/index.ts";
+import { formOfAddress } from "../../domain/text/form-of-address.ts";
 import type { Address } from "./offline/phrases/phrasebook.ts";
 import type { z } from "zod";
 import type { CampaignTypeDescriptor } from "../../domain/campaign-types/descriptor.ts";
@@ -27,11 +28,14 @@ export interface CampaignRequest {
   keywords: string[];
   /** 'Changes to Make', sanitized by the spec's rule. */
   changes: string;
+  /** The ad account's brand rules (issue 22): every writer follows them, the post-checks enforce them. */
+  brandRules: BrandRules;
 }
 
 export function campaignRequest(
   type: CampaignTypeDescriptor,
   input: { formData: WizardFormData; crawledContent?: CrawledContent | null; options?: { language?: string } },
+  brandRules: BrandRules = noBrandRules,
 ): CampaignRequest {
   const form = input.formData;
   const crawled = input.crawledContent ?? null;
@@ -49,9 +53,11 @@ export function campaignRequest(
     page,
     crawlError,
     language,
-    address: formOfAddress(`${pageTextOf(page)} ${form.uniqueSellingPoints} ${form.yourSolution}`, language.code),
+    // The brand's own choice of Sie or du outranks how this one page happens to speak.
+    address: brandRules.address ?? formOfAddress(`${pageTextOf(page)} ${form.uniqueSellingPoints} ${form.yourSolution}`, language.code),
     keywords,
     changes: sanitizeChangesToMake(form.changesToMake),
+    brandRules,
   };
 }
 

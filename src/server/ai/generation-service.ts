@@ -12,6 +12,7 @@ import type { Copywriter, SingleWriting, WriterInfo } from "./copywriter.ts";
 import { generatorInfo } from "./generator-info.ts";
 import { offlineWriterInfo } from "./offline/offline-copywriter.ts";
 import { createOfflineWriter } from "./offline/offline-writer.ts";
+import { draftUnderBrandRules } from "./post-process/brand-draft.ts";
 import { WritingFailure } from "./writing-failure.ts";
 
 export interface CampaignFailureBody {
@@ -57,7 +58,7 @@ export function createGenerationService(deps: { copywriter: Copywriter; db: Data
     async generateCampaign(user, request, options = {}) {
       try {
         const writing = await copywriter.writeCampaign(request, options);
-        const ads = toGeneratedAds(request.type, writing.draft, request.keywords);
+        const ads = toGeneratedAds(request.type, draftUnderBrandRules(writing.draft, request, writing.language), request.keywords);
         await recordGeneration(user);
         if (writing.stats) logger.debug("reply assembled", { type: request.type.id, ...writing.stats });
         return { ok: true, result: { ...ads, generator: generatorInfo(copywriter.info, writing, request) } };
@@ -71,7 +72,7 @@ export function createGenerationService(deps: { copywriter: Copywriter; db: Data
           body: {
             error: error.replyMessage ?? request.type.aiReply.failedMessage,
             details: error.detail,
-            fallback: toGeneratedAds(request.type, fallback.draft, request.keywords),
+            fallback: toGeneratedAds(request.type, draftUnderBrandRules(fallback.draft, request, fallback.language), request.keywords),
             generator: generatorInfo(offlineWriterInfo, fallback, request),
           },
         };

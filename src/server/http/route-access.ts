@@ -25,6 +25,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   "POST /api/accounts": "paid",
   "PATCH /api/accounts/:id": "paid",
   "DELETE /api/accounts/:id": "open",
+  "GET /api/accounts/:id/brand-rules": "open",
+  "PUT /api/accounts/:id/brand-rules": "paid",
 
   "GET /api/campaigns": "open",
   "GET /api/campaigns/recent": "open",

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { brandRulesSchema } from "../../domain/brand-rules/index.ts";
 import { accountNameInput } from "../../domain/contracts/index.ts";
+import { brandRulesOf, saveBrandRules } from "../accounts/brand-rules-service.ts";
 import { createAccount, deleteAccount, listAccounts, renameAccount } from "../accounts/account-service.ts";
 import type { Database } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -22,6 +24,11 @@ export function createAccountRoutes(db: Database, billing: Billing) {
     .patch("/:id", async (c) => {
       const { name } = await readJson(c, accountNameInput);
       return c.json({ account: await renameAccount(db, c.get("user").id, entityId(c, notFound), name) });
+    })
+    .get("/:id/brand-rules", async (c) => c.json({ brandRules: await brandRulesOf(db, c.get("user").id, entityId(c, notFound)) }))
+    .put("/:id/brand-rules", async (c) => {
+      const rules = await readJson(c, brandRulesSchema);
+      return c.json({ brandRules: await saveBrandRules(db, c.get("user").id, entityId(c, notFound), rules) });
     })
     .delete("/:id", async (c) => {
       await deleteAccount(db, c.get("user").id, entityId(c, notFound));

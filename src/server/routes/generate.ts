@@ -10,6 +10,8 @@ import { draftShape } from "../ai/asset-draft.ts";
 import { type CampaignRequest, campaignRequest, formFromContext } from "../ai/campaign-request.ts";
 import { createConcurrencyGate, type Slot } from "../ai/concurrency-gate.ts";
 import type { GenerationService } from "../ai/generation-service.ts";
+import { brandRulesForWriting } from "../accounts/brand-rules-service.ts";
+import type { Database } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { errorBody, HttpError } from "../http/errors.ts";
 import { readJson } from "../http/validate.ts";
@@ -21,7 +23,7 @@ type GenerateContext = Context<AppEnv>;
  * The generation endpoints at the spec's paths, each under the session guard. Every call counts against
  * the user's per-minute limit and holds one of the instance's model slots while it runs.
  */
-export function createGenerateRoutes(config: AiConfig, generation: GenerationService, logger: Logger): [string, Hono<AppEnv>][] {
+export function createGenerateRoutes(config: AiConfig, generation: GenerationService, logger: Logger, db: Database): [string, Hono<AppEnv>][] {
   const gate = createConcurrencyGate(config.concurrency);
 
   /** A slot for this call, or the answer that refuses it. */
@@ -99,7 +101,7 @@ export function createGenerateRoutes(config: AiConfig, generation: GenerationSer
   async function generateFor(c: GenerateContext, typeId: CampaignTypeId): Promise<Response> {
     const type = campaignTypeFor(typeId);
     const input = await readJson(c, flaggedGenerationInput(typeId));
-    const request = campaignRequest(type, input);
+    const request = campaignRequest(type, input, await brandRulesForWriting(db, c.get("user").id, input.accountId));
     const flags = singleItemFlagNames.filter((flag) => input[flag]);
     if (flags.length === 0) return campaign(c, request);
     const [flag] = flags;
@@ -123,7 +125,8 @@ export function createGenerateRoutes(config: AiConfig, generation: GenerationSer
   const singleHeadline = (type: CampaignTypeDescriptor) =>
     new Hono<AppEnv>().post("/", async (c) => {
       const input = await readJson(c, singleHeadlineInput);
-      const request = campaignRequest(type, { ...input, formData: formFromContext(type, input.context) });
+      const rules = await brandRulesForWriting(db, c.get("user").id, input.accountId);
+      const request = campaignRequest(type, { ...input, formData: formFromContext(type, input.context) }, rules);
       const outcome = await single(c, request, "headlines", input.currentHeadline, input.existingHeadlines);
       if (outcome instanceof Response) return outcome;
       if (!outcome.ok) return c.json(errorBody(outcome.error, outcome.details), outcome.status);

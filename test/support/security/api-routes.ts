@@ -111,6 +111,22 @@ export const apiRoutes: ApiRoute[] = [
     ],
   },
   { method: "DELETE", pattern: "/api/accounts/:id", guard: "session", owner: "account" },
+  // The body is a Google Ads Editor file, not JSON: a JSON body is refused (415) before anything is read.
+  { method: "POST", pattern: "/api/accounts/:id/imports", guard: "session", owner: "account", query: { dryRun: "1" } },
+  { method: "GET", pattern: "/api/accounts/:id/brand-rules", guard: "session", owner: "account" },
+  {
+    method: "PUT",
+    pattern: "/api/accounts/:id/brand-rules",
+    guard: "session",
+    owner: "account",
+    body: () => ({ bannedPhrases: [{ text: "cheap", reason: "premium brand" }], brandName: "Acme" }),
+    refused: [
+      { body: { bannedPhrases: [{ text: "" }] }, field: "bannedPhrases.0.text" },
+      { body: { spellings: [{ from: "e-mail" }] }, field: "spellings.0.to" },
+      { body: { address: "polite" }, field: "address" },
+      { body: { brandName: long(100) }, field: "brandName" },
+    ],
+  },
 
   {
     method: "GET",

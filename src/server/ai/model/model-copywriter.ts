@@ -7,7 +7,7 @@ import { assembleReply, finishedPart } from "../post-process/assemble-reply.ts";
 import { emptyStats } from "../post-process/assembly-stats.ts";
 import { assembleText } from "../post-process/asset-list.ts";
 import { cleanAssetText } from "../post-process/clean-asset.ts";
-import { misfitNotice } from "../post-process/fits-request.ts";
+import { brandBreakNotice, misfitNotice } from "../post-process/fits-request.ts";
 import { replacementSource } from "../post-process/replacement-source.ts";
 import { campaignPrompt } from "../prompt/campaign-prompt.ts";
 import { singleAssetPrompt } from "../prompt/single-prompt.ts";
@@ -42,7 +42,8 @@ export function createModelCopywriter(model: LanguageModel, info: WriterInfo, se
         onPartial: options.onPartial ? onPartial : undefined,
       });
       const { draft, stats } = assembleReply(request, reply, source, true);
-      return { draft, language: request.language.code, notices: stats.misfits > 0 ? [misfitNotice(stats.misfits)] : [], stats };
+      const notices = [...(stats.misfits > 0 ? [misfitNotice(stats.misfits)] : []), ...(stats.brandBreaks > 0 ? [brandBreakNotice(stats.brandBreaks)] : [])];
+      return { draft, language: request.language.code, notices, stats };
     },
     async writeSingle(request, kind, current, others, signal) {
       const reply = await callForObject({

@@ -350,7 +350,7 @@ export function buildBrief(request: CampaignRequest): Brief {
   const links = page?.page?.links ?? [];
   const { address } = request;
   const brand = brandName({
-    businessName: form.businessName,
+    businessName: form.businessName || (request.brandRules.brandName ?? ""),
     siteName: page?.page?.siteName ?? "",
     title: title || form.campaignName,
     landingPageUrl: form.landingPageUrl,

@@ -1,4 +1,5 @@
 import type { AssetKind, AssetKindKey } from "../../../domain/campaign-types/descriptor.ts";
+import { followBrandRules } from "../../../domain/brand-rules/index.ts";
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import { type AssetDraft, emptyDraft } from "../asset-draft.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
@@ -65,7 +66,7 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
   const candidates = (kind: AssetKind): string[] => {
     const cached = cache.get(kind.key);
     if (cached) return cached;
-    const lines =
+    const written =
       kind.key === "headlines"
         ? headlineCandidates(brief)
         : kind.key === "longHeadlines"
@@ -73,6 +74,8 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
           : kind.key === "descriptions"
             ? descriptionCandidates(brief, kind.limit, kind.googleMinimum)
             : calloutCandidates(brief);
+    // The ad account's brand rules (issue 22) correct a line's spellings, or rule it out.
+    const lines = [...new Set(written.flatMap((line) => followBrandRules(line, request.brandRules, brief.language) ?? []))];
     cache.set(kind.key, lines);
     return lines;
   };

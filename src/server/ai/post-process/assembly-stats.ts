@@ -11,6 +11,8 @@ export interface AssemblyStats {
   duplicatesRemoved: number;
   /** Texts in another language, with page artefacts or the other form of address: replaced like unfixable ones. */
   misfits: number;
+  /** Texts that say a phrase the brand rules ban or address the reader the other way: replaced too. */
+  brandBreaks: number;
 }
 
-export const emptyStats = (): AssemblyStats => ({ truncated: 0, hardCuts: 0, rewritten: 0, replaced: 0, duplicatesRemoved: 0, misfits: 0 });
+export const emptyStats = (): AssemblyStats => ({ truncated: 0, hardCuts: 0, rewritten: 0, replaced: 0, duplicatesRemoved: 0, misfits: 0, brandBreaks: 0 });

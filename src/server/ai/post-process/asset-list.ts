@@ -1,4 +1,5 @@
 import type { AssetKind } from "../../../domain/campaign-types/descriptor.ts";
+import { followBrandRules } from "../../../domain/brand-rules/index.ts";
 import { truncateBy } from "../../../domain/text/text.ts";
 import { RepeatIndex } from "../offline/select.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
@@ -21,18 +22,23 @@ export function isMidWordCut(original: string, cut: string): boolean {
  * One reply text to a shippable asset: cleaned, checked against the request (language, artefacts, form
  * of address), cut by the type's rule, its policy problems fixed; null if unfixable.
  */
-export function assembleText(request: Pick<CampaignRequest, "type" | "language" | "address">, kind: AssetKind, raw: string, stats: AssemblyStats): string | null {
+export function assembleText(request: Pick<CampaignRequest, "type" | "language" | "address" | "brandRules">, kind: AssetKind, raw: string, stats: AssemblyStats): string | null {
   const { type } = request;
   const cleaned = cleanAssetText(raw);
   if (!cleaned) return null;
-  if (misfit(request, cleaned) !== null) {
+  const branded = followBrandRules(cleaned, request.brandRules, request.language.code);
+  if (branded === null) {
+    stats.brandBreaks++;
+    return null;
+  }
+  if (misfit(request, branded) !== null) {
     stats.misfits++;
     return null;
   }
-  const cut = truncateBy(type.truncation, cleaned, kind.limit);
-  if (cut !== cleaned) {
+  const cut = truncateBy(type.truncation, branded, kind.limit);
+  if (cut !== branded) {
     stats.truncated++;
-    if (isMidWordCut(cleaned, cut)) stats.hardCuts++;
+    if (isMidWordCut(branded, cut)) stats.hardCuts++;
   }
   const fixed = rewriteForPolicy(cut, kind);
   if (fixed !== null && fixed !== cut) stats.rewritten++;
@@ -44,7 +50,7 @@ export function assembleText(request: Pick<CampaignRequest, "type" | "language" 
  * repeats removed, capped at the kept count; a finished list below Google's minimum is topped up.
  */
 export function assembleList(
-  request: Pick<CampaignRequest, "type" | "language" | "address">,
+  request: Pick<CampaignRequest, "type" | "language" | "address" | "brandRules">,
   kind: AssetKind,
   items: readonly unknown[],
   source: ReplacementSource,

@@ -1,6 +1,6 @@
 import type { CampaignRequest } from "../campaign-request.ts";
 import { detectLanguage } from "../copy-language.ts";
-import { breaksAddress } from "../offline/address.ts";
+import { breaksAddress } from "../../../domain/text/form-of-address.ts";
 import { isPageArtefact } from "../offline/artefacts.ts";
 
 /** Fewer words than this and a language detector guesses: names and loanwords ('Netflix inklusive') decide it. */
@@ -25,4 +25,10 @@ export function misfit(request: Pick<CampaignRequest, "language" | "address">, t
 export function misfitNotice(count: number): string {
   const assets = count === 1 ? "One asset the AI provider wrote was" : `${count} assets the AI provider wrote were`;
   return `${assets} in another language, copied page details or addressed the reader differently from the page, and the offline writer's took their place.`;
+}
+
+/** What the results header says when a writer's assets broke the ad account's brand rules and were replaced. */
+export function brandBreakNotice(count: number): string {
+  const assets = count === 1 ? "One asset the AI provider wrote" : `${count} assets the AI provider wrote`;
+  return `${assets} broke the ad account's brand rules, and the offline writer's took ${count === 1 ? "its" : "their"} place.`;
 }

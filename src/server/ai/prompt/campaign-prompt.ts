@@ -1,6 +1,7 @@
 import { toneLabel } from "../../../domain/campaign-types/registry.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
-import { addressPronouns } from "../offline/address.ts";
+import { addressPronouns } from "../../../domain/text/form-of-address.ts";
+import { brandRuleLines } from "./brand-rule-lines.ts";
 import { briefLines } from "./brief-lines.ts";
 import { pageLines } from "./page-lines.ts";
 import { toneGuides } from "./tone-guides.ts";
@@ -24,12 +25,14 @@ export function addressInstruction(request: CampaignRequest): string | null {
   const pronouns = addressPronouns[request.language.code];
   if (!pronouns) return null;
   const kind = request.address === "formal" ? "formally" : "informally";
-  return `Address the reader ${kind}, with '${pronouns[request.address]}', as the landing page does; never with '${pronouns[request.address === "formal" ? "informal" : "formal"]}'.`;
+  const whose = request.brandRules.address ? "as the brand's rules ask" : "as the landing page does";
+  return `Address the reader ${kind}, with '${pronouns[request.address]}', ${whose}; never with '${pronouns[request.address === "formal" ? "informal" : "formal"]}'.`;
 }
 
-/** Language, form of address and tone: how every prompt asks the writer to speak. */
+/** Language, form of address, tone and the brand's rules: how every prompt asks the writer to speak. */
 export function voiceInstructions(request: CampaignRequest): string[] {
-  return [languageInstruction(request), addressInstruction(request), toneInstruction(request)].filter((line): line is string => line !== null);
+  const voice = [languageInstruction(request), addressInstruction(request), toneInstruction(request)].filter((line): line is string => line !== null);
+  return [...voice, ...brandRuleLines(request.brandRules)];
 }
 
 /** Where the copy comes from: the page and the brief, or, after a failed crawl, the brief alone (part 1, section 8). */

@@ -1,3 +1,5 @@
+import type { Address } from "../../../../domain/text/form-of-address.ts";
+
 /**
  * The offline writer's own words in one language (docs/decisions/offline-writer-languages.md). It
  * holds no slogans: only calls to action, the names of facts a page states, sitelink labels, and frames
@@ -7,8 +9,7 @@
 export const phrasebookLanguages = ["en", "de", "fr", "es", "it", "nl", "pt", "ja"] as const;
 export type PhrasebookLanguage = (typeof phrasebookLanguages)[number];
 
-/** How the page speaks to its reader: Sie/du, vous/tu, usted/tú, Lei/tu, u/je. */
-export type Address = "formal" | "informal";
+export type { Address };
 
 /** A line in both forms of address, or one line when the language (or the line) has one form. */
 export type Addressed = string | Readonly<Record<Address, string>>;

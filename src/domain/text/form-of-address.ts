@@ -1,4 +1,5 @@
-import type { Address } from "./phrases/phrasebook.ts";
+/** How a text speaks to its reader: Sie/du, vous/tu, usted/tú, Lei/tu, u/je. */
+export type Address = "formal" | "informal";
 
 /**
  * The words of each form of address. German marks the formal 'Sie' with capitals, so those patterns are

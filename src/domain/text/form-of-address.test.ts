@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formOfAddress } from "./address.ts";
+import { formOfAddress } from "./form-of-address.ts";
 
 describe("the form of address is the one the page uses", () => {
   it("reads du or Sie in German", () => {

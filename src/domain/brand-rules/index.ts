@@ -1,0 +1,3 @@
+export * from "./brand-rules.ts";
+export * from "./brand-rule-check.ts";
+export * from "./required-phrases.ts";
