@@ -21,6 +21,7 @@ import { createBillingRoutes, protectedBillingPaths } from "./routes/billing.ts"
 import { createDevOutboxRoutes } from "./routes/dev-outbox.ts";
 import { createHealthRoutes } from "./routes/health.ts";
 import { createAccountRoutes } from "./routes/accounts.ts";
+import { createImportRoutes, importPathPattern } from "./routes/imports.ts";
 import { createAdGroupRoutes } from "./routes/ad-groups.ts";
 import { createAdRoutes } from "./routes/ads.ts";
 import { createCampaignRoutes } from "./routes/campaigns.ts";
@@ -61,7 +62,9 @@ export function createApp(deps: AppDependencies) {
     c.set("rateLimiter", rateLimiter);
     return next();
   });
-  api.use("*", bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json(errorBody("Request body too large"), 413) }));
+  const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json(errorBody("Request body too large"), 413) });
+  // An Editor file import streams its body under its own 20 MB limit (routes/imports.ts).
+  api.use("*", (c, next) => (importPathPattern.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.route(
     "/",
     createHealthRoutes({
@@ -88,6 +91,8 @@ export function createApp(deps: AppDependencies) {
   };
   mountProtected("/me", createMeRoutes(database.db, deps.billing));
   mountProtected("/accounts", createAccountRoutes(database.db, deps.billing));
+  // Under /accounts, whose guards are registered above: mounted without a second set of them.
+  api.route("/accounts", createImportRoutes(database.db));
   mountProtected("/campaigns", createCampaignRoutes(database.db));
   mountProtected("/ad-groups", createAdGroupRoutes(database.db));
   mountProtected("/ads", createAdRoutes(database.db));

@@ -2,3 +2,4 @@ export * from "./account.ts";
 export * from "./campaign-input.ts";
 export * from "./campaign-response.ts";
 export * from "./access-status.ts";
+export * from "./imports.ts";

@@ -120,7 +120,8 @@ export class EditorImportBuilder {
     record.forEach((raw, index) => {
       const column = columns[index];
       if (!column) return;
-      let value = raw.trim();
+      // PostgreSQL stores no NUL in text, and no ad text holds one.
+      let value = raw.replaceAll("\u0000", "").trim();
       if (this.spreadsheetCsv && spreadsheetGuarded.test(value)) value = value.slice(1);
       // Editor writes ` -` for an unpinned asset (R15): no value.
       if (value === "-") value = "";

@@ -25,6 +25,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   "POST /api/accounts": "paid",
   "PATCH /api/accounts/:id": "paid",
   "DELETE /api/accounts/:id": "open",
+  // Importing a Google Ads Editor file creates campaigns (issue 22); its dry run is the same route.
+  "POST /api/accounts/:id/imports": "paid",
   "GET /api/accounts/:id/brand-rules": "open",
   "PUT /api/accounts/:id/brand-rules": "paid",
 

@@ -113,6 +113,8 @@ export const apiRoutes: ApiRoute[] = [
   { method: "DELETE", pattern: "/api/accounts/:id", guard: "session", owner: "account" },
   // The body is a Google Ads Editor file, not JSON: a JSON body is refused (415) before anything is read.
   { method: "POST", pattern: "/api/accounts/:id/imports", guard: "session", owner: "account", query: { dryRun: "1" } },
+  // The body is a Google Ads Editor file, not JSON: a JSON body is refused (415) before anything is read.
+  { method: "POST", pattern: "/api/accounts/:id/imports", guard: "session", owner: "account", query: { dryRun: "1" } },
   { method: "GET", pattern: "/api/accounts/:id/brand-rules", guard: "session", owner: "account" },
   {
     method: "PUT",
