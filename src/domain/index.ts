@@ -43,4 +43,5 @@ export * from "./app/toasts.ts";
 export * from "./app/sidebar.ts";
 export { keywordFieldMessages, type KeywordReading, matchTypeLabel, readCampaignNegatives, readKeywords } from "./keywords/keyword-match.ts";
 export { savedUnderMessage } from "./campaigns/group-names.ts";
+export * from "./bulk/bulk-rules.ts";
 export * from "./brand-rules/index.ts";

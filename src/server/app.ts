@@ -33,6 +33,11 @@ import { googleConfigured } from "./export/google-config.ts";
 import { createScrapeRoutes } from "./routes/scrape.ts";
 import { createConfiguredCrawler } from "./crawl/configured-crawler.ts";
 import { createWebAppRoutes } from "./web-app.ts";
+import { createBulkJobs } from "./bulk/bulk-jobs.ts";
+import { createSitemapReader } from "./bulk/sitemap-reader.ts";
+import { createBulkJobRoutes, createCampaignBulkRoutes } from "./routes/bulk-jobs.ts";
+import { createAddressPolicy } from "./crawl/address-policy.ts";
+import { crawlerUserAgent } from "./crawl/configured-crawler.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -100,6 +105,22 @@ export function createApp(deps: AppDependencies) {
   mountProtected("/export", createExportRoutes(database.db, config.google));
   const crawler = createConfiguredCrawler(config.crawl, { version: deps.version, publicUrl: config.publicUrl }, logger);
   mountProtected("/scrape-landing-page", createScrapeRoutes(crawler, logger));
+  // Bulk generation (issue 23): its queue starts with the first job, or at the server's start (main.ts).
+  const crawlPolicy = createAddressPolicy({ allowPrivateNetworks: config.crawl.allowPrivateNetworks });
+  const bulkJobs = createBulkJobs({
+    database,
+    config: config.bulk,
+    ai: config.ai,
+    crawler,
+    policy: crawlPolicy,
+    sitemaps: createSitemapReader({ policy: crawlPolicy, userAgent: crawlerUserAgent({ version: deps.version, publicUrl: config.publicUrl }) }),
+    generation,
+    rateLimiter,
+    logger,
+  });
+  // Under /campaigns, whose guards are registered above: mounted without a second set of them.
+  api.route("/campaigns", createCampaignBulkRoutes(bulkJobs, database.db, deps.billing));
+  mountProtected("/bulk-jobs", createBulkJobRoutes(bulkJobs));
   for (const [path, routes] of createGenerateRoutes(config.ai, generation, logger, database.db)) mountProtected(path, routes);
   protectedBillingPaths.forEach(guard);
   api.route("/", createBillingRoutes(database.db, deps.billing));
@@ -108,5 +129,6 @@ export function createApp(deps: AppDependencies) {
   app.route("/api", api);
   app.all("/api/*", apiNotFound);
   app.route("/", createWebAppRoutes(config.webRoot));
-  return app;
+  // The bulk queue's start (resuming unfinished jobs) and stop belong to whoever runs the app.
+  return Object.assign(app, { bulkJobs });
 }

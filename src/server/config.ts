@@ -6,6 +6,7 @@ import { type AiConfig, aiConfigFrom, aiEnvironmentShape } from "./ai/ai-config.
 import { type GoogleConfig, googleConfigFrom, googleEnvironmentShape } from "./export/google-config.ts";
 import { defaultChromiumPath } from "./crawl/render/chromium-flags.ts";
 import type { DatabaseTarget } from "./db/client.ts";
+import { type BulkConfig, bulkConfigFrom } from "./bulk/bulk-config.ts";
 
 /** Every setting the server reads from the environment, with the local default that makes it work offline. */
 const environmentSchema = z.object({
@@ -87,6 +88,7 @@ export interface Config {
   ai: AiConfig;
   google: GoogleConfig;
   mail: MailConfig;
+  bulk: BulkConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiConfigFrom(e),
     google: googleConfigFrom(e),
     mail: mailConfig(e, publicUrl),
+    bulk: bulkConfigFrom(env),
   };
 }
 

@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: `http://${config.host}:${info.port}`, database: database.kind, version });
   });
+  // Bulk jobs a stopped server left unfinished go on now, not at the next job someone creates.
+  app.bulkJobs.start().catch((error: unknown) => logger.error("bulk jobs did not start", { error: error instanceof Error ? error.message : String(error) }));
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -45,6 +47,8 @@ async function main(): Promise<void> {
     }, shutdownGraceMs);
     force.unref();
     server.close(async () => {
+      // Pages in progress finish or are left for the next start; the queue stops before its database closes.
+      await app.bulkJobs.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -3,3 +3,4 @@ export * from "./campaign-input.ts";
 export * from "./campaign-response.ts";
 export * from "./access-status.ts";
 export * from "./imports.ts";
+export * from "./bulk-jobs.ts";

@@ -27,6 +27,6 @@ export function createConfiguredCrawler(
   });
 }
 
-function crawlerUserAgent(identity: { version: string; publicUrl: string }): string {
+export function crawlerUserAgent(identity: { version: string; publicUrl: string }): string {
   return `Mozilla/5.0 (compatible; Adsmith/${identity.version}; landing-page crawler; +${identity.publicUrl})`;
 }

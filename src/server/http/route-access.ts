@@ -39,6 +39,14 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   "GET /api/campaigns/:id/download": "open",
   "GET /api/campaigns/:id/ad-groups": "open",
   "POST /api/campaigns/:id/ad-groups": "paid",
+  // Bulk generation (issue 23): starting and retrying spend crawls and writing; following and stopping a job do not.
+  "POST /api/campaigns/:id/bulk-jobs": "paid",
+  "GET /api/bulk-jobs": "open",
+  "POST /api/bulk-jobs/sitemap-pages": "paid",
+  "GET /api/bulk-jobs/:id": "open",
+  "GET /api/bulk-jobs/:id/events": "open",
+  "POST /api/bulk-jobs/:id/cancel": "open",
+  "POST /api/bulk-jobs/:id/retry": "paid",
 
   "GET /api/ad-groups/:id": "open",
   "PUT /api/ad-groups/:id": "paid",

@@ -171,6 +171,36 @@ export const apiRoutes: ApiRoute[] = [
     ],
   },
   { method: "DELETE", pattern: "/api/campaigns/:id", guard: "session", owner: "campaign" },
+  {
+    method: "POST",
+    pattern: "/api/campaigns/:id/bulk-jobs",
+    guard: "session",
+    owner: "campaign",
+    // A private address: refused (400) before a job exists, so no worker changes rows behind the tests' backs.
+    body: () => ({ urls: ["http://10.0.0.1/"] }),
+    refused: [
+      { body: {}, field: "urls" },
+      { body: { urls: "http://10.0.0.1/" }, field: "urls" },
+      { body: { urls: [`https://bakery.example/${long(2048)}`] }, field: "urls.0" },
+      { body: { sitemapUrl: "http://10.0.0.1/", limit: 0 }, field: "limit" },
+    ],
+  },
+  { method: "GET", pattern: "/api/bulk-jobs", guard: "session" },
+  {
+    method: "POST",
+    pattern: "/api/bulk-jobs/sitemap-pages",
+    guard: "session",
+    body: () => ({ sitemapUrl: "http://10.0.0.1/" }),
+    refused: [
+      { body: {}, field: "sitemapUrl" },
+      { body: { sitemapUrl: long(2048) }, field: "sitemapUrl" },
+    ],
+  },
+  // Jobs are made by workers' tables the fixture does not fill; a job id that does not exist answers as another user's would (bulk-jobs.api.test.ts).
+  { method: "GET", pattern: "/api/bulk-jobs/:id", guard: "session", params: { id: "00000000-0000-4000-8000-000000000000" } },
+  { method: "GET", pattern: "/api/bulk-jobs/:id/events", guard: "session", params: { id: "00000000-0000-4000-8000-000000000000" } },
+  { method: "POST", pattern: "/api/bulk-jobs/:id/cancel", guard: "session", params: { id: "00000000-0000-4000-8000-000000000000" } },
+  { method: "POST", pattern: "/api/bulk-jobs/:id/retry", guard: "session", params: { id: "00000000-0000-4000-8000-000000000000" } },
   { method: "GET", pattern: "/api/campaigns/:id/download", guard: "session", owner: "campaign" },
   { method: "GET", pattern: "/api/campaigns/:id/ad-groups", guard: "session", owner: "campaign" },
   {

@@ -64,7 +64,10 @@ export async function createTestApp(
       const { user } = (await response.json()) as { user: { id: string } };
       return { cookie: sessionCookie(response), userId: user.id };
     },
-    close: () => database.close(),
+    close: async () => {
+      await app.bulkJobs.stop();
+      await database.close();
+    },
   };
 }
 
