@@ -113,8 +113,6 @@ export const apiRoutes: ApiRoute[] = [
   { method: "DELETE", pattern: "/api/accounts/:id", guard: "session", owner: "account" },
   // The body is a Google Ads Editor file, not JSON: a JSON body is refused (415) before anything is read.
   { method: "POST", pattern: "/api/accounts/:id/imports", guard: "session", owner: "account", query: { dryRun: "1" } },
-  // The body is a Google Ads Editor file, not JSON: a JSON body is refused (415) before anything is read.
-  { method: "POST", pattern: "/api/accounts/:id/imports", guard: "session", owner: "account", query: { dryRun: "1" } },
   { method: "GET", pattern: "/api/accounts/:id/brand-rules", guard: "session", owner: "account" },
   {
     method: "PUT",
@@ -171,6 +169,8 @@ export const apiRoutes: ApiRoute[] = [
     ],
   },
   { method: "DELETE", pattern: "/api/campaigns/:id", guard: "session", owner: "campaign" },
+  { method: "GET", pattern: "/api/campaigns/:id/download", guard: "session", owner: "campaign" },
+  { method: "GET", pattern: "/api/campaigns/:id/ad-groups", guard: "session", owner: "campaign" },
   {
     method: "POST",
     pattern: "/api/campaigns/:id/bulk-jobs",
@@ -201,8 +201,6 @@ export const apiRoutes: ApiRoute[] = [
   { method: "GET", pattern: "/api/bulk-jobs/:id/events", guard: "session", params: { id: "00000000-0000-4000-8000-000000000000" } },
   { method: "POST", pattern: "/api/bulk-jobs/:id/cancel", guard: "session", params: { id: "00000000-0000-4000-8000-000000000000" } },
   { method: "POST", pattern: "/api/bulk-jobs/:id/retry", guard: "session", params: { id: "00000000-0000-4000-8000-000000000000" } },
-  { method: "GET", pattern: "/api/campaigns/:id/download", guard: "session", owner: "campaign" },
-  { method: "GET", pattern: "/api/campaigns/:id/ad-groups", guard: "session", owner: "campaign" },
   {
     method: "POST",
     pattern: "/api/campaigns/:id/ad-groups",
