@@ -1,4 +1,5 @@
 import { type Address, addressPronouns, breaksAddress } from "../text/form-of-address.ts";
+import type { PolicyIssue } from "../policy/policy.ts";
 import type { BrandRules } from "./brand-rules.ts";
 import { containsPhrase, phrasePattern, replacePhrase } from "./phrase-match.ts";
 
@@ -80,4 +81,9 @@ export function followBrandRules(text: string, rules: BrandRules, language: stri
   const corrected = correctBrandSpelling(text, rules);
   const unfixable = brandRuleBreaks(corrected, rules, language).some((broken) => broken.rule === "banned" || broken.rule === "address");
   return unfixable ? null : corrected;
+}
+
+/** The brand rules an asset breaks, as the editor lists an asset's issues: warnings, since the user decides. */
+export function brandRuleIssues(text: string, rules: BrandRules, language: string | null): PolicyIssue[] {
+  return brandRuleBreaks(text, rules, language).map((broken) => ({ code: "brand-rule", severity: "warning", message: brandRuleMessage(broken) }));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { search } from "../campaign-types/search.ts";
 import { type BrandRules, brandRulesSchema, noBrandRules, readBrandRules } from "./brand-rules.ts";
 import { brandRuleBreaks, brandRuleMessage, followBrandRules } from "./brand-rule-check.ts";
+import { brandRulesFromText, brandRulesToText } from "./brand-rules-text.ts";
 import { missingRequiredPhrases, withRequiredPhrases } from "./required-phrases.ts";
 
 const rules = (overrides: Partial<BrandRules>): BrandRules => ({ ...noBrandRules, ...overrides });
@@ -107,5 +108,49 @@ describe("required phrases", () => {
     const official = rules({ requiredPhrases: [{ text: "Official Site", where: "headlines" }] });
     const full = Array.from({ length: kind("headlines").kept }, (_, index) => `Headline ${index + 1}`);
     expect(withRequiredPhrases({ headlines: full }, [kind("headlines")], official).headlines?.at(-1)).toBe("Official Site");
+  });
+});
+
+describe("brand rules as the form writes them, one per line", () => {
+  const text = { bannedPhrases: "cheap: we are a premium brand\n\nguarantee", requiredPhrases: "Acme®\ndescriptions: Terms apply", spellings: "e-mail -> email\nweb site → website", brandName: " Acme ", address: "formal" as const };
+
+  it("reads reasons after a colon, a list before one, spellings around an arrow", () => {
+    expect(brandRulesFromText(text)).toEqual({
+      ok: true,
+      rules: {
+        bannedPhrases: [
+          { text: "cheap", reason: "we are a premium brand" },
+          { text: "guarantee", reason: "" },
+        ],
+        requiredPhrases: [
+          { text: "Acme®", where: "anywhere" },
+          { text: "Terms apply", where: "descriptions" },
+        ],
+        spellings: [
+          { from: "e-mail", to: "email" },
+          { from: "web site", to: "website" },
+        ],
+        brandName: "Acme",
+        address: "formal",
+      },
+    });
+  });
+
+  it("writes the rules back the way it reads them", () => {
+    const read = brandRulesFromText(text);
+    if (!read.ok) throw new Error("unreadable");
+    expect(brandRulesFromText(brandRulesToText(read.rules))).toEqual(read);
+  });
+
+  it("names the line of a spelling without its arrow", () => {
+    expect(brandRulesFromText({ ...text, spellings: "e-mail -> email\ncolour" })).toEqual({
+      ok: false,
+      errors: { spellings: "Line 2: write the spelling to replace, an arrow, then the preferred one (e-mail -> email)" },
+    });
+  });
+
+  it("names a phrase over the limit by its line", () => {
+    const result = brandRulesFromText({ ...text, bannedPhrases: `cheap\n\n${"x".repeat(91)}` });
+    expect(result).toEqual({ ok: false, errors: { bannedPhrases: "Line 3: must be 90 characters or fewer" } });
   });
 });

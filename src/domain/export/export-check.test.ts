@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { exportCautions, exportProblems, exportProblemsMessage, withoutProblems } from "./export-check.ts";
 import type { ExportCampaign } from "./export-campaign.ts";
 import { isPlaceholderUrl } from "./final-url.ts";
+import { brandRulesSchema } from "../brand-rules/brand-rules.ts";
 import { demandGenSample, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 
 const headlines = ["Fresh Bread", "Baked Daily", "Order Online"];
@@ -176,5 +177,22 @@ describe("the user can still download what is valid (issue 20's export check)", 
       ],
     };
     expect(withoutProblems(pmax).adGroups.map((group) => group.name)).toEqual(["Cakes"]);
+  });
+});
+
+describe("the ad account's brand rules are named in the export, never refused (issue 22)", () => {
+  const rules = brandRulesSchema.parse({ bannedPhrases: [{ text: "cheap", reason: "premium bakery" }], requiredPhrases: [{ text: "Since 1921", where: "headlines" }] });
+  const campaign = searchWith([{ name: "Bread", keywords: [], ads: [{ finalUrl: "https://bakery.example/", assets: { headlines: ["Cheap Bread", "Baked Daily", "Order Online"], descriptions: ["Fresh every morning."] } }] }]);
+
+  it("names the asset that says a banned phrase, and the ad that lacks a required one", () => {
+    expect(exportProblems(campaign)).toEqual([]);
+    expect(exportCautions(campaign, rules)).toEqual([
+      { group: 'Ad group "Bread"', item: 'Headline 1 "Cheap Bread"', message: "Brand rules ban “cheap”: premium bakery", fixIn: "adEditor" },
+      { group: 'Ad group "Bread"', item: "Ad 1", message: "Brand rules require “Since 1921” in at least one of the headlines", fixIn: "adEditor" },
+    ]);
+  });
+
+  it("says nothing without rules", () => {
+    expect(exportCautions(campaign)).toEqual([]);
   });
 });

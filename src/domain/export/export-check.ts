@@ -1,3 +1,6 @@
+import { brandRuleBreaks, brandRuleMessage } from "../brand-rules/brand-rule-check.ts";
+import type { BrandRules } from "../brand-rules/brand-rules.ts";
+import { missingRequiredPhrases, requiredPhraseMessage } from "../brand-rules/required-phrases.ts";
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../campaign-types/registry.ts";
 import { groupNameKey, sharedGroupName, sharedGroupNameMessage } from "../campaigns/group-names.ts";
@@ -75,20 +78,37 @@ export function exportProblems(campaign: ExportCampaign): ExportProblem[] {
  * spreadsheet, while Google Ads Editor keeps it as written, as far as anyone has shown. Refusing it would
  * refuse good copy; saying so lets the user check it after the import.
  */
-export function exportCautions(campaign: ExportCampaign): ExportProblem[] {
+export function exportCautions(campaign: ExportCampaign, brandRules: BrandRules | null = null): ExportProblem[] {
   const type = campaignTypeFor(campaign.campaignType);
   const groupKind = groupKindLabel(type);
   const names = groupNamesOf(type, campaign);
-  return campaign.adGroups.flatMap((group, groupIndex) =>
-    assetTexts(type, group)
+  return campaign.adGroups.flatMap((group, groupIndex) => {
+    const where = groupLabel(groupKind, names[groupIndex] ?? "");
+    const texts = assetTexts(type, group);
+    const formulas = texts
       .filter(({ text }) => /^\s*-/.test(text))
       .map(({ item, text }) => ({
-        group: groupLabel(groupKind, names[groupIndex] ?? ""),
+        group: where,
         item: named(item, text),
         message: "Starts with '-': spreadsheets read it as a formula; check it in Google Ads Editor after the import",
         fixIn: "adEditor" as const,
-      })),
+      }));
+    return [...formulas, ...(brandRules ? brandRuleCautions(type, group, where, texts, brandRules) : [])];
+  });
+}
+
+/**
+ * The ad account's brand rules an export breaks (issue 22): named, never refused, since the user may
+ * have had a reason. The ads' language is not known here, so the form of address is judged in the editor.
+ */
+function brandRuleCautions(type: CampaignTypeDescriptor, group: ExportCampaign["adGroups"][number], where: string, texts: { item: string; text: string }[], rules: BrandRules): ExportProblem[] {
+  const broken = texts.flatMap(({ item, text }) =>
+    brandRuleBreaks(text, rules, null).map((rule) => ({ group: where, item: named(item, text), message: brandRuleMessage(rule), fixIn: "adEditor" as const })),
   );
+  const missing = groupContents(type, group).flatMap((content, index) =>
+    missingRequiredPhrases(content.lists, rules).map((phrase) => ({ group: where, item: `Ad ${index + 1}`, message: requiredPhraseMessage(phrase), fixIn: "adEditor" as const })),
+  );
+  return [...broken, ...missing];
 }
 
 const named = (item: string, text: string) => `${item.charAt(0).toUpperCase()}${item.slice(1)} "${text.trim()}"`;

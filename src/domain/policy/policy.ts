@@ -9,6 +9,7 @@ import { displayWidth } from "../text/text.ts";
  */
 export type PolicyIssueCode =
   | "over-limit"
+  | "brand-rule"
   | "empty"
   | "duplicate"
   | "near-duplicate"

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const rulesPath = () => `/api/accounts/${accountId}/brand-rules`;
 const put = (body: unknown) => t.request(rulesPath(), { method: "PUT", cookie, body });
 
-type Ads = Record<string, string[]> & { sitelinks: { linkText: string; description1: string; description2: string }[] };
+type Ads = { headlines: string[]; descriptions: string[]; callouts: string[]; sitelinks: { linkText: string; description1: string; description2: string }[] };
 async function searchAds(body: Record<string, unknown>): Promise<Ads> {
   const response = await t.request("/api/generate/search", { cookie, body: { formData: formFor("search"), crawledContent: englishPage, ...body } });
   expect(response.status).toBe(200);

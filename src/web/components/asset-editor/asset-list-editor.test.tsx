@@ -77,3 +77,21 @@ describe("a keystroke in the editor re-renders the row typed in, not the other f
     expect(rows.renderedAgain()).toEqual([1, 2]);
   });
 });
+
+describe("a broken brand rule is a warning under its asset while the user types (issue 22)", () => {
+  const rules = { bannedPhrases: [{ text: "cheap", reason: "premium brand" }], requiredPhrases: [], spellings: [], brandName: "TaskBoard", address: null };
+
+  it("names the rule under the asset that breaks it, and only there", async () => {
+    const view = await render(<AssetListEditor kind={headlines} items={["Cheap Boards", "TaskBoard Plans"]} onEdit={() => undefined} brand={{ rules, language: "en" }} />);
+    unmount = view.unmount;
+    const messages = (index: number) => [...view.container.querySelectorAll(`#headlines-${index}-issues li`)].map((item) => item.textContent);
+    expect(messages(0)).toEqual(["Brand rules ban “cheap”: premium brand"]);
+    expect(messages(1)).toEqual([]);
+  });
+
+  it("says nothing without rules", async () => {
+    const view = await render(<AssetListEditor kind={headlines} items={["Cheap Boards"]} onEdit={() => undefined} />);
+    unmount = view.unmount;
+    expect(view.container.querySelector("#headlines-0-issues")).toBeNull();
+  });
+});

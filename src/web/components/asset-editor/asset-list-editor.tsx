@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Ellipsis, Plus, X } from "lucide-react";
 import { memo } from "react";
-import { type AssetIssues, type AssetKind, checkAssetList, displayWidth } from "../../../domain/index.ts";
+import { type AssetIssues, type AssetKind, type BrandRules, brandRuleIssues, checkAssetList, displayWidth } from "../../../domain/index.ts";
 import { cn } from "../../lib/class-names.ts";
 import { Button } from "../ui/button.tsx";
 import { Menu } from "../ui/menu.tsx";
@@ -41,6 +41,8 @@ interface AssetListEditorProps {
    * over its counter and controls, for a narrow column.
    */
   variant?: "row" | "stacked";
+  /** The ad account's brand rules and the ad's language: a broken rule is a warning under its asset (issue 22). */
+  brand?: { rules: BrandRules; language: string | null } | null;
 }
 
 // Ad text is one line: a line break typed or pasted into a wrapping box becomes a space.
@@ -60,8 +62,10 @@ const wraps = (kind: AssetKind) => kind.limit > headlineWidth;
  * changed), not the other fourteen with their menus and icons. `onEdit` and `itemActions` should keep
  * their identity between renders for that.
  */
-export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions, readOnly, variant = "row" }: AssetListEditorProps) {
-  const findings: AssetIssues[] = checkAssetList(items, kind);
+export function AssetListEditor({ kind, items, onEdit, reorderable, itemActions, readOnly, variant = "row", brand }: AssetListEditorProps) {
+  const findings: AssetIssues[] = checkAssetList(items, kind).map((finding) =>
+    brand ? { ...finding, issues: [...finding.issues, ...brandRuleIssues(items[finding.index] ?? "", brand.rules, brand.language)] } : finding,
+  );
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 flex w-full items-baseline justify-between font-semibold">
@@ -102,7 +106,7 @@ const rowMenuButton = "inline-flex size-8 shrink-0 items-center justify-center r
 type Issue = AssetIssues["issues"][number];
 const noIssues: readonly Issue[] = [];
 
-interface AssetListItemProps extends Omit<AssetListEditorProps, "items"> {
+interface AssetListItemProps extends Omit<AssetListEditorProps, "items" | "brand"> {
   index: number;
   item: string;
   issues: readonly Issue[];
@@ -187,7 +191,7 @@ const AssetListItem = memo(
         {issues.length > 0 && (
           <ul id={messageId} className="flex flex-col gap-0.5 pl-1 text-xs">
             {issues.map((issue) => (
-              <li key={issue.code} className={issue.severity === "error" ? "text-destructive" : "text-amber-800"}>
+              <li key={`${issue.code}:${issue.message}`} className={issue.severity === "error" ? "text-destructive" : "text-amber-800"}>
                 {issue.message}
               </li>
             ))}

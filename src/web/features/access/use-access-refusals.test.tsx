@@ -82,7 +82,7 @@ describe("a paid action the server refuses with 402 (issue 17)", () => {
 
   it("is heard on the streamed generation too, which does not go through the JSON client", async () => {
     const screen = await renderCanceledElsewhere();
-    const outcome = await generateCampaign(campaignTypeFor("search"), { formData: initialFormData(campaignTypeFor("search")), crawledContent: emptyCrawledContent });
+    const outcome = await generateCampaign(campaignTypeFor("search"), { formData: initialFormData(campaignTypeFor("search")), crawledContent: emptyCrawledContent, accountId: null });
     expect(outcome).toMatchObject({ ok: false, error: canceled.message, fallback: null });
     expect(toastError).toHaveBeenCalledWith(canceled.message, { id: "access-refused" });
     await vi.waitFor(() => expect(screen.container.querySelector("h1")?.textContent).toBe("Subscription Canceled"), { timeout: 10_000 });

@@ -1,4 +1,4 @@
-import { FolderOpen, Pencil, Plus, Trash2 } from "lucide-react";
+import { FolderOpen, Pencil, Plus, ShieldCheck, Trash2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Account } from "../../../domain/contracts/index.ts";
@@ -17,11 +17,12 @@ interface AccountCardProps {
   /** Resolves true when the new name was saved, false when it was refused (the editor stays open). */
   onRename: (name: string) => Promise<boolean>;
   onDelete: () => void;
+  onBrandRules: () => void;
 }
 
 const campaignCount = (count: number) => `${count} ${count === 1 ? "campaign" : "campaigns"}`;
 
-export function AccountCard({ account, editing, onStartEditing, onStopEditing, onRename, onDelete }: AccountCardProps) {
+export function AccountCard({ account, editing, onStartEditing, onStopEditing, onRename, onDelete, onBrandRules }: AccountCardProps) {
   const [draft, setDraft] = useState(account.name);
   const accountQuery = { accountId: account.id, accountName: account.name };
   const renameButton = useRef<HTMLButtonElement>(null);
@@ -84,6 +85,9 @@ export function AccountCard({ account, editing, onStartEditing, onStopEditing, o
               }}
             >
               <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Brand rules for ${account.name}`} title="Brand rules" onClick={onBrandRules}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
             </Button>
             {!account.isDefault && (
               <Button variant="ghost" size="icon" aria-label={`Delete ${account.name}`} onClick={onDelete}>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { useSession } from "../../lib/session.ts";
 import { AccountCard } from "./account-card.tsx";
+import { BrandRulesDialog } from "./brand-rules-dialog.tsx";
 import { useAccountDialogs } from "./account-dialogs.tsx";
 import { useDeleteAccount, useRenameAccount } from "./accounts-api.ts";
 import { useCurrentAccount } from "./current-account.tsx";
@@ -24,6 +25,7 @@ export function DashboardScreen() {
   const remove = useDeleteAccount();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Account | null>(null);
+  const [brandRulesOf, setBrandRulesOf] = useState<Account | null>(null);
   const firstName = me?.name.trim().split(/\s+/)[0] || me?.email.split("@")[0] || "";
 
   if (isLoading) return <LoadingScreen />;
@@ -90,6 +92,7 @@ export function DashboardScreen() {
                   onStopEditing={() => setEditingId((id) => (id === account.id ? null : id))}
                   onRename={(name) => renameAccount(account, name)}
                   onDelete={() => setDeleting(account)}
+                  onBrandRules={() => setBrandRulesOf(account)}
                 />
               </div>
             </li>
@@ -97,6 +100,7 @@ export function DashboardScreen() {
         </ul>
       )}
 
+      <BrandRulesDialog account={brandRulesOf} onClose={() => setBrandRulesOf(null)} />
       <ConfirmDialog
         item={deleting}
         title={(account) => `Delete "${account.name}"?`}

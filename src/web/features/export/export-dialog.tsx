@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { accessMessages, adGroupsHref, campaignEditHref, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
 import { describeProblem, exportCautions, type ExportProblem, type ExportSettings, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
+import { useBrandRules } from "../accounts/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { ImageRequirements } from "../../components/image-requirements.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -50,7 +51,8 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
   const warning = data.campaign ? policyWarning(refusedAssets(data.campaign)) : null;
   // The export check (issue 20): what stops the export, each item named, before the user picks a format.
   const problems = data.campaign ? exportProblems(data.campaign) : [];
-  const cautions = data.campaign ? exportCautions(data.campaign) : [];
+  const brandRules = useBrandRules(data.accountId).data ?? null;
+  const cautions = data.campaign ? exportCautions(data.campaign, brandRules) : [];
 
   function choose(next: ChosenFormat) {
     setFormat(next);

@@ -27,6 +27,8 @@ export interface ExportData {
   /** The campaign once known: at once for a new ad, after loading for a saved one. */
   campaign: ExportCampaign | undefined;
   name: string;
+  /** The ad account it belongs to, whose brand rules the dialog checks; null when unknown. */
+  accountId: string | null;
   /** The campaign now, loading it when needed (the clipboard builds its rows in the browser). */
   load(): Promise<ExportCampaign>;
   /** What the export endpoints take: a campaign as stored goes by id, anything edited goes whole. */
@@ -44,7 +46,7 @@ export function useExportData(source: ExportSource): ExportData {
   if (source.kind === "new") {
     const campaign = snapshot as ExportCampaign;
     const account = source.accountId ? { accountId: source.accountId } : {};
-    return { campaign, name: campaign.name, load: () => Promise.resolve(campaign), body: () => Promise.resolve({ campaign, ...account, timeZone }) };
+    return { campaign, name: campaign.name, accountId: source.accountId, load: () => Promise.resolve(campaign), body: () => Promise.resolve({ campaign, ...account, timeZone }) };
   }
   const edit = (loaded: LoadedCampaign): ExportCampaign =>
     source.kind === "edited" ? withEditedAd(loaded, source.adId, snapshot as Record<string, unknown>) : loaded;
@@ -52,6 +54,7 @@ export function useExportData(source: ExportSource): ExportData {
   return {
     campaign: saved.data ? edit(saved.data) : undefined,
     name: saved.data?.name ?? (source.kind === "saved" ? source.name : ""),
+    accountId: saved.data?.accountId ?? null,
     load,
     body: async () => {
       if (source.kind === "saved") return { campaignId: savedId, timeZone };

@@ -1,5 +1,5 @@
 import { memo, useCallback } from "react";
-import type { AssetKind, AssetKindKey, CampaignTypeDescriptor } from "../../../domain/index.ts";
+import type { AssetKind, AssetKindKey, BrandRules, CampaignTypeDescriptor } from "../../../domain/index.ts";
 import { AssetListEditor, type ListEdit } from "../../components/asset-editor/asset-list-editor.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/class-names.ts";
@@ -18,6 +18,8 @@ interface AssetEditorsProps {
   regenerating: { key: AssetKindKey; index: number } | null;
   /** Keep it the same function between renders: the lists that did not change then skip theirs. */
   onRegenerate: (key: AssetKindKey, index: number) => void;
+  /** Keep it the same object between renders, as `onRegenerate`. */
+  brand: { rules: BrandRules; language: string | null } | null;
 }
 
 const isOrdered = (key: AssetKindKey): key is "headlines" | "descriptions" => key === "headlines" || key === "descriptions";
@@ -26,7 +28,7 @@ const isOrdered = (key: AssetKindKey): key is "headlines" | "descriptions" => ke
  * The type's asset lists with the tools it offers (`type.itemTools`): one under another with sitelinks
  * after them, or Demand Gen's three columns side by side. A keystroke re-renders only the list it changed.
  */
-export function AssetEditors({ type, editor, readOnly, busy, regenerating, onRegenerate }: AssetEditorsProps) {
+export function AssetEditors({ type, editor, readOnly, busy, regenerating, onRegenerate, brand }: AssetEditorsProps) {
   const { lists, pins } = editor.assets;
   const columns = type.resultsLayout === "columns";
   return (
@@ -45,6 +47,7 @@ export function AssetEditors({ type, editor, readOnly, busy, regenerating, onReg
           applyItemCasing={editor.applyItemCasing}
           setPin={editor.setPin}
           onRegenerate={onRegenerate}
+          brand={brand}
         />
       ))}
       <DisplayPathsEditor type={type} paths={editor.assets.paths} readOnly={readOnly} onChange={editor.setPath} />
@@ -62,9 +65,10 @@ interface KindEditorProps extends Pick<AdEditor, "editList" | "applyItemCasing" 
   busy: boolean;
   regeneratingIndex: number | null;
   onRegenerate: (key: AssetKindKey, index: number) => void;
+  brand: AssetEditorsProps["brand"];
 }
 
-const KindEditor = memo(function KindEditor({ type, kind, items, pins, readOnly, busy, regeneratingIndex, editList, applyItemCasing, setPin, onRegenerate }: KindEditorProps) {
+const KindEditor = memo(function KindEditor({ type, kind, items, pins, readOnly, busy, regeneratingIndex, editList, applyItemCasing, setPin, onRegenerate, brand }: KindEditorProps) {
   const tools = type.itemTools;
   const pinnable = tools.pinning && isOrdered(kind.key) ? kind.key : null;
   // Callouts are short labels: the spec gives them neither casing nor regeneration.
@@ -93,6 +97,7 @@ const KindEditor = memo(function KindEditor({ type, kind, items, pins, readOnly,
       reorderable={tools.reorder && isOrdered(kind.key)}
       onEdit={onEdit}
       itemActions={actions ? itemActions : undefined}
+      brand={brand}
     />
   );
 });

@@ -50,7 +50,7 @@ function resultGenerator(payload: Record<string, unknown>): GeneratorInfo | null
 /** A whole campaign's assets from the copywriter, streamed. A failure still carries the type's fallback. */
 export async function generateCampaign(
   type: CampaignTypeDescriptor,
-  body: { formData: WizardFormData; crawledContent: CrawledContent | null },
+  body: { formData: WizardFormData; crawledContent: CrawledContent | null; accountId: string | null },
   handlers: StreamHandlers = {},
 ): Promise<GenerationOutcome> {
   let response: Response;
@@ -58,7 +58,8 @@ export async function generateCampaign(
     response = await fetch(type.generationPath, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify(body),
+      // The ad account's brand rules bind the writer (issue 22); without one, none apply.
+      body: JSON.stringify({ ...body, accountId: body.accountId ?? undefined }),
       signal: handlers.signal,
     });
   } catch {

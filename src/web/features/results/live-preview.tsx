@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import { memo } from "react";
-import { type CampaignTypeDescriptor, parseList, type WizardFormData } from "../../../domain/index.ts";
+import { type BrandRules, type CampaignTypeDescriptor, parseList, type WizardFormData } from "../../../domain/index.ts";
 import { AdPreviews } from "../../components/ad-preview/ad-previews.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ImageRequirements } from "../../components/image-requirements.tsx";
@@ -18,6 +18,8 @@ interface LivePreviewProps {
   siteName: string | null;
   /** The ads' language (a tag): the buttons the previews draw speak it. */
   language: string | null;
+  /** The ad account's brand rules, whose required phrases the quality panel checks (issue 22). */
+  brandRules: BrandRules | null;
 }
 
 const previewId = "live-preview";
@@ -47,7 +49,7 @@ function PreviewJump() {
  * useDeferredValue by the workspace: a keystroke shows in its field at once, and Ad Strength, the policy
  * check and the preview catch up in a render React can interrupt for the next keystroke.
  */
-export const LivePreview = memo(function LivePreview({ type, assets, formData, writing, siteName, language }: LivePreviewProps) {
+export const LivePreview = memo(function LivePreview({ type, assets, formData, writing, siteName, language, brandRules }: LivePreviewProps) {
   const { lists, pins } = assets;
   const keywords = parseList(formData[type.targetingField]);
   return (
@@ -74,7 +76,7 @@ export const LivePreview = memo(function LivePreview({ type, assets, formData, w
         )}
       </Card>
       <PreviewJump />
-      <QualityPanel type={type} assets={assets} keywords={keywords} businessName={formData.businessName} writing={writing} />
+      <QualityPanel type={type} assets={assets} keywords={keywords} businessName={formData.businessName} writing={writing} brandRules={brandRules} />
     </div>
   );
 });

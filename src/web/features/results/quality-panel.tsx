@@ -1,4 +1,13 @@
-import { adStrength, type CampaignTypeDescriptor, checkAd, checkBusinessName, estimatePerformance } from "../../../domain/index.ts";
+import {
+  adStrength,
+  type BrandRules,
+  type CampaignTypeDescriptor,
+  checkAd,
+  checkBusinessName,
+  estimatePerformance,
+  missingRequiredPhrases,
+  requiredPhraseMessage,
+} from "../../../domain/index.ts";
 import { AdStrengthBadge } from "../../components/ad-strength-badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import type { EditorAssets } from "./editor-assets.ts";
@@ -9,6 +18,7 @@ interface QualityPanelProps {
   keywords: string[];
   businessName: string;
   writing: boolean;
+  brandRules: BrandRules | null;
 }
 
 /**
@@ -16,7 +26,7 @@ interface QualityPanelProps {
  * minimums the ad misses (Performance Max: a short headline and description, a business name) are listed.
  * While the copywriter writes, half an ad is not an ad with problems: the verdict waits for the end.
  */
-export function QualityPanel({ type, assets, keywords, businessName, writing }: QualityPanelProps) {
+export function QualityPanel({ type, assets, keywords, businessName, writing, brandRules }: QualityPanelProps) {
   if (writing) {
     return (
       <Card className="flex flex-col gap-2 p-5" aria-label="Ad quality">
@@ -31,6 +41,7 @@ export function QualityPanel({ type, assets, keywords, businessName, writing }: 
   const businessNameIssue = checkBusinessName(type, businessName);
   const minimums = [...report.requirements.map((issue) => issue.message), ...(businessNameIssue ? [businessNameIssue] : [])];
   const estimate = estimatePerformance(type, input);
+  const missingPhrases = brandRules ? missingRequiredPhrases(assets.lists, brandRules).map(requiredPhraseMessage) : [];
   return (
     <Card className="flex flex-col gap-4 p-5" aria-label="Ad quality">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -57,6 +68,13 @@ export function QualityPanel({ type, assets, keywords, businessName, writing }: 
       {minimums.length > 0 && (
         <ul className="list-disc pl-5 text-sm text-destructive" aria-label="Google's minimums not met">
           {minimums.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {missingPhrases.length > 0 && (
+        <ul className="list-disc pl-5 text-sm text-amber-800" aria-label="Brand rules not met">
+          {missingPhrases.map((message) => (
             <li key={message}>{message}</li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ interface RegenerateInput {
   lists: EditorAssets["lists"];
   formData: WizardFormData;
   crawledContent: CrawledContent | null;
+  accountId: string | null;
 }
 
 /** The writer has nothing for this item that the list does not already hold: said, not a failure. */
@@ -44,14 +45,14 @@ export async function regenerateItemText(type: CampaignTypeDescriptor, key: Asse
   if (type.singleItemKinds.includes(key)) {
     const others = items.filter((_, at) => at !== index);
     try {
-      return await generateSingleItem(type, key, { current: items[index] ?? "", others, formData: input.formData, crawledContent: input.crawledContent });
+      return await generateSingleItem(type, key, { current: items[index] ?? "", others, formData: input.formData, crawledContent: input.crawledContent, accountId: input.accountId });
     } catch (error) {
       // 409: the writer has walked through every candidate it has for this item.
       if (error instanceof ApiError && error.status === 409) throw new NothingNewError(nothingNewMessage(singular));
       throw error;
     }
   }
-  const outcome = await generateCampaign(type, { formData: input.formData, crawledContent: input.crawledContent });
+  const outcome = await generateCampaign(type, { formData: input.formData, crawledContent: input.crawledContent, accountId: input.accountId });
   if (!outcome.ok) throw new Error(outcome.error);
   const fresh = nextNewItem(editorAssetsFrom(type, outcome.ads).lists[key] ?? [], items, index);
   if (fresh === null) throw new NothingNewError(nothingNewMessage(singular));

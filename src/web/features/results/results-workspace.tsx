@@ -1,9 +1,10 @@
 import { ArrowLeft, Save } from "lucide-react";
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { LoadedAd } from "../../../domain/contracts/index.ts";
 import {
+  hasBrandRules,
   adsHref,
   afterSaveHref,
   type CampaignTypeDescriptor,
@@ -20,6 +21,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { WizardProgress } from "../../components/wizard-progress.tsx";
 import { draftStorage } from "../../lib/draft-storage.ts";
 import { useProgressMessage } from "../../lib/use-progress-message.ts";
+import { useBrandRules } from "../accounts/index.ts";
 import { ExportButton } from "../export/index.ts";
 import { AssetEditors } from "./asset-editors.tsx";
 import { ContextCard } from "./context-card.tsx";
@@ -54,13 +56,16 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   const navigate = useNavigate();
   const [formData, setFormData] = useState(initialFormData);
   const editor = useAdEditor(type, source.initialAssets ?? editorAssetsFrom(type, {}));
-  const writing = useCopywriting(type, crawledContent, editor, source.initialAssets !== null);
+  const writing = useCopywriting(type, crawledContent, account.accountId, editor, source.initialAssets !== null);
   const { generation, generator, hasAssets } = writing;
-  const regenerations = useRegenerations({ type, editor, writing, formData, setFormData, crawledContent, keepsDraft: source.mode === "create" });
+  const regenerations = useRegenerations({ type, editor, writing, formData, setFormData, crawledContent, accountId: account.accountId, keepsDraft: source.mode === "create" });
   const readOnly = source.mode === "view";
   const leaving = useUnsavedChangesGuard(type, source.mode === "edit" ? source.initialAssets : null, editor.assets);
   const { save, saving } = useSaveAd(type, source.mode === "create" ? { mode: "create", accountId: account.accountId } : { mode: "edit", ad: source.ad });
   const generateNow = () => writing.write(formData);
+  const brandRules = useBrandRules(account.accountId).data;
+  const language = generator?.language ?? crawledContent?.page?.language ?? null;
+  const brand = useMemo(() => (brandRules && hasBrandRules(brandRules) ? { rules: brandRules, language } : null), [brandRules, language]);
 
   // Part 1, section 4: the first arrival with nothing generated, nothing running and no saved ad in view
   // generates; Demand Gen also needs a name and a URL, else it shows its 'Ready to generate' state.
@@ -121,6 +126,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
       busy={busy}
       regenerating={regenerations.regeneratingItem}
       onRegenerate={regenerations.onRegenerateItem}
+      brand={brand}
     />
   );
 
@@ -185,7 +191,8 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
               formData={formData}
               writing={generation.isPending}
               siteName={crawledContent?.page?.siteName ?? null}
-              language={generator?.language ?? crawledContent?.page?.language ?? null}
+              language={language}
+              brandRules={brand?.rules ?? null}
             />
           </div>
           {type.resultsLayout === "columns" && assetEditors}

@@ -11,6 +11,8 @@ export interface SingleItemInput {
   others: string[];
   formData: WizardFormData;
   crawledContent: CrawledContent | null;
+  /** The ad account whose brand rules the new item follows. */
+  accountId: string | null;
 }
 
 /** One new item of a kind the type writes alone (`type.singleItemKinds`). */
@@ -33,7 +35,7 @@ async function generateSingleHeadline(path: string, input: SingleItemInput): Pro
     customToneDescription: formData.customToneDescription,
     businessName: formData.businessName,
   };
-  const answer = await api.post<{ headline?: string }>(path, { currentHeadline: input.current, context, existingHeadlines: input.others, crawledContent: input.crawledContent });
+  const answer = await api.post<{ headline?: string }>(path, { currentHeadline: input.current, context, existingHeadlines: input.others, crawledContent: input.crawledContent, accountId: input.accountId ?? undefined });
   if (!answer.headline) throw new ApiError(502, "Failed to generate headline. Please try again.");
   return answer.headline;
 }
@@ -50,6 +52,7 @@ async function generateFlaggedItem(type: CampaignTypeDescriptor, key: AssetKindK
     answer = await api.post<unknown>(type.generationPath, {
       formData: input.formData,
       crawledContent: input.crawledContent,
+      accountId: input.accountId ?? undefined,
       currentText: input.current,
       existing: input.others,
       [flag]: true,

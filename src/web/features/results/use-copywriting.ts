@@ -15,7 +15,7 @@ import { writingProgress, writingStoppedMessage } from "./writing-progress.tsx";
  * outcome toasted as part 1, section 8 words it, and what the header and the announcement need to know
  * about it (who wrote the ads, whether fallback copy is shown, what was written last).
  */
-export function useCopywriting(type: CampaignTypeDescriptor, crawledContent: CrawledContent | null, editor: AdEditor, hasInitialAssets: boolean) {
+export function useCopywriting(type: CampaignTypeDescriptor, crawledContent: CrawledContent | null, accountId: string | null, editor: AdEditor, hasInitialAssets: boolean) {
   const [hasAssets, setHasAssets] = useState(hasInitialAssets);
   const [generator, setGenerator] = useState<GeneratorInfo | null>(null);
   // What the copywriter last wrote (or the ad as loaded): items that differ from it are the user's own.
@@ -33,7 +33,7 @@ export function useCopywriting(type: CampaignTypeDescriptor, crawledContent: Cra
       stopper.current = new AbortController();
       streamed.current = null;
       setStreamedYet(false);
-      return generateCampaign(type, { formData: form, crawledContent }, {
+      return generateCampaign(type, { formData: form, crawledContent, accountId }, {
         signal: stopper.current.signal,
         onStart: setGenerator,
         onPartial: (ads) => {

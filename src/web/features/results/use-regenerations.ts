@@ -29,6 +29,7 @@ interface RegenerationInput {
   formData: WizardFormData;
   setFormData: (formData: WizardFormData) => void;
   crawledContent: CrawledContent | null;
+  accountId: string | null;
   /** A new campaign keeps its draft in browser storage; a saved one does not. */
   keepsDraft: boolean;
 }
@@ -38,7 +39,7 @@ interface RegenerationInput {
  * replaces what the user edited or pinned, keeps the ads as they were when it fails, and can be undone
  * (issue 18).
  */
-export function useRegenerations({ type, editor, writing, formData, setFormData, crawledContent, keepsDraft }: RegenerationInput) {
+export function useRegenerations({ type, editor, writing, formData, setFormData, crawledContent, accountId, keepsDraft }: RegenerationInput) {
   const [regenerating, setRegenerating] = useState<Regenerating>(null);
   const [asking, setAsking] = useState<{ context: RegenerationContext; owned: OwnedItems } | null>(null);
   const { lists } = editor.assets;
@@ -46,7 +47,7 @@ export function useRegenerations({ type, editor, writing, formData, setFormData,
   async function regenerateItem(key: AssetKindKey, index: number) {
     setRegenerating({ key, index });
     try {
-      editor.setItem(key, index, await regenerateItemText(type, key, index, { lists, formData, crawledContent }));
+      editor.setItem(key, index, await regenerateItemText(type, key, index, { lists, formData, crawledContent, accountId }));
       const done = type.messages.itemRegenerated[key];
       if (done) toast.success(done);
     } catch (error) {
