@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { formatDate } from "../../lib/dates.ts";
+import { ImportFromEditorButton } from "../imports/index.ts";
 
 interface AccountCardProps {
   account: Account;
@@ -112,6 +113,7 @@ export function AccountCard({ account, editing, onStartEditing, onStopEditing, o
           <FolderOpen aria-hidden="true" className="size-4" />
           View Campaigns
         </Link>
+        <ImportFromEditorButton account={account} />
         <Link to={campaignTypeHref({ accountId: account.id })} aria-label={`New campaign for ${account.name}`} className={buttonClasses("primary", "icon", "h-10 w-10")}>
           <Plus aria-hidden="true" className="size-4" />
         </Link>

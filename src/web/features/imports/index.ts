@@ -1,0 +1,1 @@
+export { ImportFromEditorButton } from "./import-button.tsx";
