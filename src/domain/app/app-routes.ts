@@ -25,6 +25,10 @@ export const passwordResetRoutes = {
 /** Issue 24: the e-mails a server without SMTP kept, shown in local mode only. */
 export const devOutboxRoute = "/dev/outbox";
 
+/** Issue 23: bulk generation's jobs, and one job's progress at `/bulk-jobs/:id`. */
+export const bulkJobRoutes = { list: "/bulk-jobs" } as const;
+export const bulkJobHref = (jobId: string) => `${bulkJobRoutes.list}/${encodeURIComponent(jobId)}`;
+
 /** Outside the access gate: the payment result must show even while access is being refreshed. */
 export const routesOutsideAccessGate: readonly string[] = [appRoutes.success];
 
@@ -40,11 +44,12 @@ const appPaths: ReadonlySet<string> = new Set([
   "/sign-up",
   "/billing/local-portal",
   devOutboxRoute,
+  bulkJobRoutes.list,
   ...Object.values(passwordResetRoutes),
   ...Object.values(appRoutes),
   ...campaignTypeList.flatMap((type) => Object.values(type.routes)),
 ]);
-const appPathPatterns: readonly RegExp[] = [/^\/billing\/local-checkout\/[^/]+$/, /^\/campaign\/[^/]+\/edit$/];
+const appPathPatterns: readonly RegExp[] = [/^\/billing\/local-checkout\/[^/]+$/, /^\/campaign\/[^/]+\/edit$/, /^\/bulk-jobs\/[^/]+$/];
 
 export function isAppPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;

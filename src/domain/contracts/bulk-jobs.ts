@@ -28,12 +28,19 @@ export interface BulkJobItemView {
   status: BulkItemStatus;
   error: string | null;
   adGroupId: string | null;
+  /** The ad written for the page, to open it in the editor; null until the page is done. */
+  adId: string | null;
+  /** When a worker last took the page, and when it was settled (ISO times). */
+  startedAt: string | null;
+  finishedAt: string | null;
 }
 
 export interface BulkJobView {
   id: string;
   campaignId: string;
   campaignName: string;
+  /** The campaign's type id, null for a campaign saved without one. */
+  campaignType: string | null;
   status: BulkJobStatus;
   total: number;
   done: number;

@@ -6,7 +6,7 @@ import type { AdGroupInput } from "../../domain/contracts/campaign-input.ts";
 import { firstFreeName, groupNameKey } from "../../domain/campaigns/group-names.ts";
 import { type Executor, insertAdGroups, type Transaction } from "../campaigns/campaign-service.ts";
 import type { Database } from "../db/client.ts";
-import { adGroups, authUser, bulkJobItems, bulkJobs, campaigns } from "../db/schema.ts";
+import { adGroups, ads, authUser, bulkJobItems, bulkJobs, campaigns } from "../db/schema.ts";
 import { ServiceError } from "../service-error.ts";
 
 /** Every read and change of jobs carries the owner's id: another user's job is "not found", as a missing one. */
@@ -38,11 +38,12 @@ async function ownedJob(db: Executor, userId: string, jobId: string): Promise<Jo
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function summaryOf(job: JobRow, campaignName: string): BulkJobSummary {
+function summaryOf(job: JobRow, campaign: { name: string; type: string | null }): BulkJobSummary {
   return {
     id: job.id,
     campaignId: job.campaignId,
-    campaignName,
+    campaignName: campaign.name,
+    campaignType: campaign.type,
     status: job.status as BulkJobStatus,
     total: job.total,
     done: job.done,
@@ -55,23 +56,35 @@ function summaryOf(job: JobRow, campaignName: string): BulkJobSummary {
 
 export async function loadJobView(db: Database, userId: string, jobId: string): Promise<BulkJobView> {
   const job = await ownedJob(db, userId, jobId);
-  const [campaign] = await db.select({ name: campaigns.campaignName }).from(campaigns).where(eq(campaigns.id, job.campaignId));
+  const [campaign] = await db.select({ name: campaigns.campaignName, type: campaigns.campaignType }).from(campaigns).where(eq(campaigns.id, job.campaignId));
   const items = await db.select().from(bulkJobItems).where(eq(bulkJobItems.jobId, jobId)).orderBy(asc(bulkJobItems.position));
+  const groupIds = items.flatMap((item) => (item.adGroupId ? [item.adGroupId] : []));
+  const adRows = groupIds.length > 0 ? await db.select({ id: ads.id, adGroupId: ads.adGroupId }).from(ads).where(inArray(ads.adGroupId, groupIds)).orderBy(asc(ads.position)) : [];
+  const firstAd = new Map<string, string>();
+  for (const ad of adRows) if (!firstAd.has(ad.adGroupId)) firstAd.set(ad.adGroupId, ad.id);
   return {
-    ...summaryOf(job, campaign?.name ?? ""),
-    items: items.map((item) => ({ url: item.url, status: item.status as BulkItemStatus, error: item.error, adGroupId: item.adGroupId })),
+    ...summaryOf(job, campaign ?? { name: "", type: null }),
+    items: items.map((item) => ({
+      url: item.url,
+      status: item.status as BulkItemStatus,
+      error: item.error,
+      adGroupId: item.adGroupId,
+      adId: item.adGroupId ? (firstAd.get(item.adGroupId) ?? null) : null,
+      startedAt: iso(item.startedAt),
+      finishedAt: iso(item.finishedAt),
+    })),
   };
 }
 
 export async function listJobs(db: Database, userId: string, limit = 50): Promise<BulkJobSummary[]> {
   const rows = await db
-    .select({ job: bulkJobs, campaignName: campaigns.campaignName })
+    .select({ job: bulkJobs, name: campaigns.campaignName, type: campaigns.campaignType })
     .from(bulkJobs)
     .innerJoin(campaigns, eq(campaigns.id, bulkJobs.campaignId))
     .where(eq(bulkJobs.userId, userId))
     .orderBy(desc(bulkJobs.createdAt))
     .limit(limit);
-  return rows.map((row) => summaryOf(row.job, row.campaignName));
+  return rows.map((row) => summaryOf(row.job, row));
 }
 
 /** Cancels a job that has not ended; answers the task ids still waiting, for the queue to drop. */

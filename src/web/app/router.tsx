@@ -8,6 +8,7 @@ import { NotFoundGate, NotFoundScreen } from "./screens/not-found-screen.tsx";
 const campaigns = () => import("../features/campaigns/index.ts");
 const wizard = () => import("../features/wizard/index.ts");
 const results = () => import("../features/results/index.ts");
+const bulkJobs = () => import("../features/bulk-jobs/index.ts");
 
 /** Each campaign type's strategy, group and results screens, from its descriptor: a new type adds no route code. */
 const wizardRoutes: RouteObject[] = campaignTypeList.flatMap((type) => [
@@ -75,6 +76,8 @@ export const router = createBrowserRouter([
                   { path: "ads", lazy: async () => ({ Component: (await campaigns()).AdsScreen }) },
                   { path: "ad-view", lazy: async () => ({ Component: (await campaigns()).AdViewScreen }) },
                   { path: "ad-create", lazy: async () => ({ Component: (await campaigns()).AdCreateScreen }) },
+                  { path: "bulk-jobs", lazy: async () => ({ Component: (await bulkJobs()).BulkJobsScreen }) },
+                  { path: "bulk-jobs/:jobId", lazy: async () => ({ Component: (await bulkJobs()).BulkJobScreen }) },
               { path: campaignTypeRoute, lazy: async () => ({ Component: (await wizard()).CampaignTypeScreen }) },
               ...wizardRoutes,
               {

@@ -1,7 +1,7 @@
-import { Home, Library, LifeBuoy, Plus } from "lucide-react";
+import { Home, Layers, Library, LifeBuoy, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { appRoutes } from "../../../domain/index.ts";
+import { appRoutes, bulkJobRoutes } from "../../../domain/index.ts";
 import { supportEmail } from "../../../domain/app/support.ts";
 import { BrandMark } from "../../components/brand-mark.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -55,6 +55,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
       <nav aria-label="Main" className="flex flex-col gap-0.5">
         <NavItem to={appRoutes.home} icon={<Home aria-hidden="true" className="size-4" />} label="Home" compact={compact} onNavigate={onNavigate} />
         <NavItem to={appRoutes.library} icon={<Library aria-hidden="true" className="size-4" />} label="Library" compact={compact} onNavigate={onNavigate} />
+        <NavItem to={bulkJobRoutes.list} icon={<Layers aria-hidden="true" className="size-4" />} label="Bulk jobs" compact={compact} onNavigate={onNavigate} />
         <a href={`mailto:${supportEmail}`} className={navItemClasses} aria-label={compact ? "Support" : undefined} title={compact ? "Support" : undefined}>
           <LifeBuoy aria-hidden="true" className="size-4" />
           {!compact && "Support"}

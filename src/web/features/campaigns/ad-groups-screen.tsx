@@ -9,6 +9,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { BulkAddButton } from "../bulk-jobs/index.ts";
 import { AdGroupForm, type AdGroupFields } from "./ad-group-form.tsx";
 import { CampaignNegatives } from "./campaign-negatives.tsx";
 import { type CampaignContext, WithCampaign } from "./campaign-loader.tsx";
@@ -60,10 +61,13 @@ function AdGroupList({ campaign, type, account }: CampaignContext) {
             {terms.plural}: {campaign.adGroups.length}
           </p>
         </div>
-        <Link to={createHref} className={buttonClasses()}>
-          <Plus aria-hidden="true" className="size-4" />
-          {terms.newLabel}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <BulkAddButton campaign={campaign} />
+          <Link to={createHref} className={buttonClasses()}>
+            <Plus aria-hidden="true" className="size-4" />
+            {terms.newLabel}
+          </Link>
+        </div>
       </div>
       {type.editorExport.keywordCriteria && <CampaignNegatives campaign={campaign} />}
       {campaign.adGroups.length === 0 ? (

@@ -6,6 +6,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { formatDate } from "../../lib/dates.ts";
+import { BulkAddButton } from "../bulk-jobs/index.ts";
 import { CampaignExportButton } from "../export/index.ts";
 import { groupTerms } from "./group-terms.ts";
 
@@ -61,6 +62,7 @@ export function CampaignCard({ campaign, account, onDelete }: CampaignCardProps)
           <Download aria-hidden="true" className="size-4" />
         </a>
         <CampaignExportButton campaign={campaign} />
+        <BulkAddButton campaign={campaign} compact />
         <Button variant="outline" size="icon" className="h-10 w-10" aria-label={`Delete ${campaign.name}`} onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-4 text-destructive" />
         </Button>
