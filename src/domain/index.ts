@@ -45,3 +45,4 @@ export { keywordFieldMessages, type KeywordReading, matchTypeLabel, readCampaign
 export { savedUnderMessage } from "./campaigns/group-names.ts";
 export * from "./bulk/bulk-rules.ts";
 export * from "./brand-rules/index.ts";
+export * from "./refresh/index.ts";

@@ -24,6 +24,7 @@ import { createAccountRoutes } from "./routes/accounts.ts";
 import { createImportRoutes, importPathPattern } from "./routes/imports.ts";
 import { createAdGroupRoutes } from "./routes/ad-groups.ts";
 import { createAdRoutes } from "./routes/ads.ts";
+import { createRefreshRoutes } from "./routes/refresh.ts";
 import { createCampaignRoutes } from "./routes/campaigns.ts";
 import { createGenerateRoutes } from "./routes/generate.ts";
 import { createMeRoutes } from "./routes/me.ts";
@@ -105,6 +106,8 @@ export function createApp(deps: AppDependencies) {
   mountProtected("/export", createExportRoutes(database.db, config.google));
   const crawler = createConfiguredCrawler(config.crawl, { version: deps.version, publicUrl: config.publicUrl }, logger);
   mountProtected("/scrape-landing-page", createScrapeRoutes(crawler, logger));
+  // Under /ads, whose guards are registered above: mounted without a second set of them.
+  api.route("/ads", createRefreshRoutes({ db: database.db, generation, crawler, logger }, config.ai));
   // Bulk generation (issue 23): its queue starts with the first job, or at the server's start (main.ts).
   const crawlPolicy = createAddressPolicy({ allowPrivateNetworks: config.crawl.allowPrivateNetworks });
   const bulkJobs = createBulkJobs({

@@ -55,14 +55,14 @@ export function distinctCount(items: readonly string[]): number {
 }
 
 /** Google's guidance: about two thirds of the headline slots (10 of 15) and 4 descriptions earn full marks. */
-function target(kind: AssetKind | undefined): number {
+export function adStrengthTarget(kind: AssetKind | undefined): number {
   if (!kind) return 0;
   return kind.key === "headlines" ? Math.max(kind.googleMinimum, Math.ceil((kind.kept * 2) / 3)) : Math.min(kind.kept, 4);
 }
 
 function fill(count: number, kind: AssetKind | undefined): number {
   if (!kind) return 1;
-  const goal = target(kind);
+  const goal = adStrengthTarget(kind);
   if (goal <= kind.googleMinimum) return count >= goal ? 1 : 0;
   return Math.min(1, Math.max(0, (count - kind.googleMinimum) / (goal - kind.googleMinimum)));
 }

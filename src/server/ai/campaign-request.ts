@@ -1,4 +1,5 @@
 import { type BrandRules, noBrandRules } from "../../domain/brand-rules/index.ts";
+import type { HouseStyle } from "../../domain/refresh/index.ts";
 import { formOfAddress } from "../../domain/text/form-of-address.ts";
 import type { Address } from "./offline/phrases/phrasebook.ts";
 import type { z } from "zod";
@@ -30,6 +31,8 @@ export interface CampaignRequest {
   changes: string;
   /** The ad account's brand rules (issue 22): every writer follows them, the post-checks enforce them. */
   brandRules: BrandRules;
+  /** How the ad account's own ads are written, when a refresh writes for them (issue 22); null otherwise. */
+  houseStyle: HouseStyle | null;
 }
 
 export function campaignRequest(
@@ -58,6 +61,7 @@ export function campaignRequest(
     keywords,
     changes: sanitizeChangesToMake(form.changesToMake),
     brandRules,
+    houseStyle: null,
   };
 }
 

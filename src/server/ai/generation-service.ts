@@ -1,4 +1,4 @@
-import type { AssetKind } from "../../domain/campaign-types/descriptor.ts";
+import type { AssetKind, AssetKindKey } from "../../domain/campaign-types/descriptor.ts";
 import type { CampaignGenerationResult, GeneratorInfo } from "../../domain/contracts/generation.ts";
 import type { GeneratedAds } from "../../domain/ads/generated-ads.ts";
 import { singleItemFailedMessage } from "../../domain/results/generation-messages.ts";
@@ -32,6 +32,16 @@ export interface GenerationService {
   info: WriterInfo;
   generateCampaign(user: SessionUser, request: CampaignRequest, options?: { onPartial?: (draft: AssetDraft) => void; signal?: AbortSignal }): Promise<CampaignOutcome>;
   generateSingle(request: CampaignRequest, kind: AssetKind, current: string, others: readonly string[], signal?: AbortSignal): Promise<SingleOutcome>;
+  /**
+   * Lines to choose replacements from (issue 22's Refresh): the configured writer's, then the offline
+   * writer's whole pool, each under the brand rules. Not a campaign generation: nothing is counted.
+   */
+  writeAlternatives(request: CampaignRequest, signal?: AbortSignal): Promise<Alternatives>;
+}
+
+export interface Alternatives {
+  lists: Partial<Record<AssetKindKey, string[]>>;
+  generator: GeneratorInfo;
 }
 
 const statusOf = (failure: WritingFailure) => (failure.reason === "timeout" ? 504 : 502);
@@ -77,6 +87,22 @@ export function createGenerationService(deps: { copywriter: Copywriter; db: Data
           },
         };
       }
+    },
+    async writeAlternatives(request, signal) {
+      const offline = createOfflineWriter(request);
+      let written: AssetDraft["lists"] = {};
+      let generator: GeneratorInfo;
+      try {
+        const writing = await copywriter.writeCampaign(request, { signal });
+        written = writing.draft.lists;
+        generator = generatorInfo(copywriter.info, writing, request);
+      } catch (error) {
+        if (!(error instanceof WritingFailure)) throw error;
+        logger.warn("alternatives fell back to the offline writer", { type: request.type.id, reason: error.reason });
+        generator = generatorInfo(offlineWriterInfo, { language: offline.language, notices: [] }, request);
+      }
+      const lists = Object.fromEntries(request.type.assetKinds.map((kind) => [kind.key, [...new Set([...(written[kind.key] ?? []), ...offline.candidates(kind)])]]));
+      return { lists, generator };
     },
     async generateSingle(request, kind, current, others, signal) {
       try {

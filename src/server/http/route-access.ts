@@ -57,6 +57,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   "GET /api/ads/:id": "open",
   "PUT /api/ads/:id": "paid",
   "DELETE /api/ads/:id": "open",
+  // Refresh asks the writer for replacements, as a generation does.
+  "POST /api/ads/:id/refresh": "paid",
 
   // Counts a generation that has already been paid for by the generate call; nothing to spend here.
   "POST /api/usage/campaign-generated": "open",

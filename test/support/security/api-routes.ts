@@ -256,6 +256,7 @@ export const apiRoutes: ApiRoute[] = [
     ],
   },
   { method: "DELETE", pattern: "/api/ads/:id", guard: "session", owner: "ad" },
+  { method: "POST", pattern: "/api/ads/:id/refresh", guard: "session", owner: "ad" },
 
   { method: "POST", pattern: "/api/usage/campaign-generated", guard: "session" },
 

@@ -1,5 +1,6 @@
 import type { AssetKind, AssetKindKey } from "../../../domain/campaign-types/descriptor.ts";
 import { followBrandRules } from "../../../domain/brand-rules/index.ts";
+import { inHouseStyle } from "../../../domain/refresh/index.ts";
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import { type AssetDraft, emptyDraft } from "../asset-draft.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
@@ -74,8 +75,10 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
           : kind.key === "descriptions"
             ? descriptionCandidates(brief, kind.limit, kind.googleMinimum)
             : calloutCandidates(brief);
-    // The ad account's brand rules (issue 22) correct a line's spellings, or rule it out.
-    const lines = [...new Set(written.flatMap((line) => followBrandRules(line, request.brandRules, brief.language) ?? []))];
+    // The ad account's brand rules (issue 22) correct a line's spellings, or rule it out; a refresh writes in the account's own style.
+    const { houseStyle } = request;
+    const styled = houseStyle ? written.map((line) => inHouseStyle(line, kind.isHeadline, houseStyle)) : written;
+    const lines = [...new Set(styled.flatMap((line) => followBrandRules(line, request.brandRules, brief.language) ?? []))];
     cache.set(kind.key, lines);
     return lines;
   };

@@ -3,6 +3,7 @@ import type { CampaignRequest } from "../campaign-request.ts";
 import { addressPronouns } from "../../../domain/text/form-of-address.ts";
 import { brandRuleLines } from "./brand-rule-lines.ts";
 import { briefLines } from "./brief-lines.ts";
+import { houseStyleLines } from "./house-style-lines.ts";
 import { pageLines } from "./page-lines.ts";
 import { toneGuides } from "./tone-guides.ts";
 import { dataLine, fenced, fenceTags } from "./untrusted.ts";
@@ -32,7 +33,7 @@ export function addressInstruction(request: CampaignRequest): string | null {
 /** Language, form of address, tone and the brand's rules: how every prompt asks the writer to speak. */
 export function voiceInstructions(request: CampaignRequest): string[] {
   const voice = [languageInstruction(request), addressInstruction(request), toneInstruction(request)].filter((line): line is string => line !== null);
-  return [...voice, ...brandRuleLines(request.brandRules)];
+  return [...voice, ...houseStyleLines(request.houseStyle), ...brandRuleLines(request.brandRules)];
 }
 
 /** Where the copy comes from: the page and the brief, or, after a failed crawl, the brief alone (part 1, section 8). */

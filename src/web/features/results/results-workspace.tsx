@@ -1,4 +1,4 @@
-import { ArrowLeft, Save } from "lucide-react";
+import { ArrowLeft, RefreshCw, Save } from "lucide-react";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -30,11 +30,13 @@ import { generationAnnouncement } from "./generation-announcement.ts";
 import { regenerationMessages } from "./kept-edits.ts";
 import { LivePreview } from "./live-preview.tsx";
 import { ReadyToGenerate } from "./ready-to-generate.tsx";
+import { RefreshDialog } from "./refresh-dialog.tsx";
 import { ReplaceEditsDialog } from "./replace-edits-dialog.tsx";
 import { ResultsLoading } from "./results-loading.tsx";
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from "./unsaved-changes-guard.tsx";
 import { useAdEditor } from "./use-ad-editor.ts";
 import { useCopywriting } from "./use-copywriting.ts";
+import { useRefresh } from "./use-refresh.ts";
 import { useRegenerations } from "./use-regenerations.ts";
 import { useSaveAd } from "./use-save-ad.ts";
 import { stoppedBeforeWriting, WritingProgress } from "./writing-progress.tsx";
@@ -63,6 +65,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   const leaving = useUnsavedChangesGuard(type, source.mode === "edit" ? source.initialAssets : null, editor.assets);
   const { save, saving } = useSaveAd(type, source.mode === "create" ? { mode: "create", accountId: account.accountId } : { mode: "edit", ad: source.ad });
   const generateNow = () => writing.write(formData);
+  const refresh = useRefresh(source.mode === "edit" ? source.ad.id : null, editor);
   const brandRules = useBrandRules(account.accountId).data;
   const language = generator?.language ?? crawledContent?.page?.language ?? null;
   const brand = useMemo(() => (brandRules && hasBrandRules(brandRules) ? { rules: brandRules, language } : null), [brandRules, language]);
@@ -88,7 +91,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
     if (source.mode === "create" && hasAssets) draftStorage.writeGeneratedAds(type, storedAssetsOf(type, editor.assets));
   }, [type, source.mode, hasAssets, editor.assets]);
 
-  const busy = generation.isPending || regenerations.regenerating !== null || saving;
+  const busy = generation.isPending || regenerations.regenerating !== null || saving || refresh.refreshing;
   const progressMessage = useProgressMessage(type.progress.results, generation.isPending);
   const { lists } = editor.assets;
   // The preview and the quality panel follow the typing a step behind, in a render that yields to input.
@@ -143,13 +146,19 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
           </p>
           {generator?.notice && <p className="text-sm text-amber-800">{generator.notice}</p>}
         </div>
+        {source.mode === "edit" && (
+          <Button variant="outline" onClick={() => void refresh.start()} disabled={busy || !hasAssets} className="ml-auto">
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {refresh.refreshing ? "Refreshing..." : "Refresh"}
+          </Button>
+        )}
         <ExportButton
           type={type}
           formData={formData}
           assets={() => storedAssetsOf(type, editor.assets)}
           saved={source.mode === "create" ? undefined : { campaignId: source.campaignId, adId: source.ad.id }}
           disabled={busy || !hasAssets}
-          className="ml-auto"
+          className={source.mode === "edit" ? undefined : "ml-auto"}
         />
         {readOnly && source.mode === "view" ? (
           <Link to={editAdHref(type.id, { campaignId: source.campaignId, adGroupId: source.adGroupId, adId: source.ad.id, ...account })} className={buttonClasses()}>
@@ -165,6 +174,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
 
       {generation.isPending && <WritingProgress type={type} assets={writing.writtenSoFar} onStop={writing.stop} />}
       <UnsavedChangesDialog blocker={leaving.blocker} />
+      <RefreshDialog type={type} answer={refresh.answer} onClose={refresh.close} onAccept={refresh.accept} />
       <ReplaceEditsDialog owned={regenerations.asking} onClose={() => regenerations.answer(null)} onChoose={regenerations.answer} />
       {/* Always in the page, so assistive technology is listening before the first change. */}
       <p role="status" aria-live="polite" className="sr-only" data-testid="generation-status">

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { type AssetKindKey, applyCasing, type CampaignTypeDescriptor, type Casing, type Sitelink } from "../../../domain/index.ts";
+import { type AssetKindKey, applyCasing, type CampaignTypeDescriptor, type Casing, type RefreshProposal, type Sitelink } from "../../../domain/index.ts";
 import { applyListEdit, type ListEdit } from "../../components/asset-editor/asset-list-editor.tsx";
 import { type EditorAssets, editorAssetsFrom, type PinnableKey } from "./editor-assets.ts";
 
@@ -14,6 +14,8 @@ export interface AdEditor {
   setPath: (index: number, text: string) => void;
   /** Everything replaced at once: a (re)generation or a loaded ad. */
   replace: (raw: unknown) => void;
+  /** A refresh's accepted proposals, each in its place; a proposal past a list's end adds an item (issue 22). */
+  acceptProposals: (proposals: readonly RefreshProposal[]) => void;
   /** Back to assets the editor held before (Undo, a failed regeneration). */
   restore: (assets: EditorAssets) => void;
 }
@@ -71,7 +73,19 @@ export function useAdEditor(type: CampaignTypeDescriptor, initial: EditorAssets)
 
   const replace = useCallback((raw: unknown) => change(() => editorAssetsFrom(type, raw)), [change, type]);
 
+  const acceptProposals = useCallback(
+    (proposals: readonly RefreshProposal[]) =>
+      change((current) =>
+        proposals.reduce((assets, proposal) => {
+          const grown = proposal.index >= (assets.lists[proposal.kind] ?? []).length ? withListEdit(assets, proposal.kind, { kind: "add" }) : assets;
+          const index = Math.min(proposal.index, (grown.lists[proposal.kind] ?? []).length - 1);
+          return withListEdit(grown, proposal.kind, { kind: "edit", index, value: proposal.replacement });
+        }, current),
+      ),
+    [change],
+  );
+
   const restore = useCallback((previous: EditorAssets) => change(previous), [change]);
 
-  return { assets, editList, setItem, applyItemCasing, setPin, setSitelink, setPath, replace, restore };
+  return { assets, editList, setItem, applyItemCasing, setPin, setSitelink, setPath, replace, acceptProposals, restore };
 }

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { page, type PageServer, startPageServer } from "../../../test/support/crawl/page-server.ts";
+import { searchCampaignBody } from "../../../test/support/server/campaign-fixture.ts";
+import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
+import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+
+/** Refresh (issue 22): weak assets found, replacements proposed in the account's house style, nothing saved. */
+let t: TestApp;
+let site: PageServer;
+let cookie: string;
+let accountId: string;
+
+type Proposal = { kind: string; index: number; current: string; replacement: string; reason: string };
+type Answer = { proposals: Proposal[]; style: { adsRead: number; casing: string | null; recurringClaims: string[] }; generator: { label: string } | null };
+
+const bakery = `<!doctype html><html lang="en"><head><title>Crumb &amp; Co. | Sourdough Bakery in Leeds</title>
+<meta name="description" content="Sourdough, rye and spelt loaves baked every morning and delivered across Leeds."></head>
+<body><main><h1>Sourdough baked every morning</h1>
+<p>We bake small batches of naturally leavened bread with stone-ground flour from Yorkshire farms.</p>
+<h2>Delivered before breakfast</h2><p>Order by 9 pm and your loaves arrive warm at your door by 8 am, anywhere in Leeds.</p>
+<ul><li>48-hour slow fermentation</li><li>Stone-ground flour</li><li>No additives or preservatives</li></ul></main></body></html>`;
+
+beforeAll(async () => {
+  site = await startPageServer({ "/": page(bakery) });
+  t = await createTestApp("pglite", { crawl: { allowPrivateNetworks: true, render: "off", chromiumPath: null } });
+  ({ cookie } = await signUpWithTrial(t, "refresher@example.com"));
+  accountId = ((await (await t.request("/api/accounts", { cookie, body: { name: "Crumb & Co" } })).json()) as { account: { id: string } }).account.id;
+});
+afterAll(async () => {
+  await t.close();
+  await site.close();
+});
+
+async function saveAd(name: string, assets: Record<string, unknown>): Promise<string> {
+  const body = searchCampaignBody(name, accountId);
+  const group = body.adGroups[0];
+  if (!group) throw new Error("fixture has a group");
+  const response = await t.request("/api/campaigns", { cookie, body: { ...body, adGroups: [{ ...group, landingPageUrl: site.url("/"), ads: [{ assets }] }] } });
+  expect(response.status).toBe(201);
+  const campaign = (await response.json()) as { campaign: { adGroups: { ads: { id: string }[] }[] } };
+  const id = campaign.campaign.adGroups[0]?.ads[0]?.id;
+  if (!id) throw new Error("saved without its ad");
+  return id;
+}
+
+const refresh = async (adId: string) => t.request(`/api/ads/${adId}/refresh`, { cookie, body: {} });
+
+describe("POST /api/ads/:id/refresh", () => {
+  it("proposes replacements for the weak assets, in the account's casing, repeating nothing the ad says", async () => {
+    await saveAd("Spring Loaves", {
+      headlines: ["Fresh Sourdough Daily", "Free Delivery Over £20", "Rye Bread Baked Today"],
+      descriptions: ["Slow-fermented sourdough, baked before dawn.", "Free delivery over £20 across Leeds."],
+    });
+    const adId = await saveAd("Winter Loaves", {
+      headlines: ["Warm Loaves", "Warm Loaves", "Croissants Baked Today"],
+      descriptions: ["Baked every morning. Free delivery over £20."],
+    });
+    const response = await refresh(adId);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Answer;
+    expect(answer.style).toMatchObject({ adsRead: 2, casing: "title" });
+    expect(answer.style.recurringClaims).toContain("free delivery over");
+
+    const repeat = answer.proposals.find((proposal) => proposal.kind === "headlines" && proposal.index === 1);
+    expect(repeat).toMatchObject({ current: "Warm Loaves", reason: "Same as headline 1" });
+    const headlines = answer.proposals.filter((proposal) => proposal.kind === "headlines").map((proposal) => proposal.replacement);
+    expect(headlines.length).toBeGreaterThan(1);
+    expect(new Set(headlines.map((text) => text.toLowerCase())).size).toBe(headlines.length);
+    expect(headlines.filter((text) => ["Warm Loaves", "Croissants Baked Today"].includes(text))).toEqual([]);
+    // Title Case, as the account's headlines are: every word of four letters or more capitalised.
+    for (const text of headlines) expect(text.split(" ").filter((word) => /^\p{Ll}{4,}/u.test(word))).toEqual([]);
+    expect(answer.proposals.some((proposal) => proposal.kind === "descriptions" && proposal.current === "")).toBe(true);
+    expect(answer.generator?.label).toBe("Offline writer");
+  });
+
+  it("replaces what breaks the account's brand rules, with a line that keeps them", async () => {
+    await t.request(`/api/accounts/${accountId}/brand-rules`, { method: "PUT", cookie, body: { bannedPhrases: [{ text: "cheap", reason: "premium bakery" }] } });
+    const adId = await saveAd("Cheap Loaves", { headlines: ["Cheap Sourdough", "Rye Bread Baked Today", "Order Bread Online"], descriptions: ["Cheap bread, baked daily.", "Order by 9 am."] });
+    const answer = (await (await refresh(adId)).json()) as Answer;
+    const banned = answer.proposals.filter((proposal) => /cheap/i.test(proposal.current));
+    expect(banned.map((proposal) => proposal.reason)).toEqual(["Brand rules ban “cheap”: premium bakery", "Brand rules ban “cheap”: premium bakery"]);
+    expect(answer.proposals.filter((proposal) => /cheap/i.test(proposal.replacement))).toEqual([]);
+  });
+
+  it("saves nothing: the ad is as it was until the user accepts and saves", async () => {
+    const adId = await saveAd("Unchanged Loaves", { headlines: ["Warm Loaves", "Warm Loaves", "Rye"], descriptions: ["Baked daily."] });
+    const before = await (await t.request(`/api/ads/${adId}`, { cookie })).json();
+    await refresh(adId);
+    expect(await (await t.request(`/api/ads/${adId}`, { cookie })).json()).toEqual(before);
+  });
+});
