@@ -119,6 +119,11 @@ export const ads = pgTable(
     finalUrl: text("final_url"),
     status: text("status").notNull().default("draft"),
     assets: jsonb("assets").notNull().default({}),
+    /**
+     * The assets the ad had before a refresh was accepted (issue 22), as Google Ads still has them: the
+     * export writes that ad again, paused, beside the new one. Null for an ad never refreshed.
+     */
+    replacedAssets: jsonb("replaced_assets"),
     position: integer("position").notNull().default(0),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "ads" ADD COLUMN "replaced_assets" jsonb;
