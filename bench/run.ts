@@ -37,4 +37,5 @@ if (wanted("export")) { const { runExportBench } = await import("./export/run-ex
 if (wanted("web")) { const { runFirstLoadBench } = await import("./web/first-load.ts"); await runFirstLoadBench(); }
 if (wanted("lighthouse")) { const { runLighthouseBench } = await import("./web/lighthouse.ts"); await runLighthouseBench(); }
 if (wanted("typing")) { const { runTypingBench } = await import("./web/typing.ts"); await runTypingBench(); }
+if (wanted("bulk")) { const { runBulkBench } = await import("./bulk/bulk-bench.ts"); await runBulkBench(postgresUrl); }
 if (wanted("import")) { const { runImportBench } = await import("./import/import-bench.ts"); await runImportBench(); }

@@ -39,6 +39,12 @@ export interface BulkJobsDeps {
 
 /** A page waiting for a free writer slot is looked at again after this. */
 const deferSeconds = 2;
+/**
+ * A worker whose page finds its user's slots taken waits this long for one before putting the page back:
+ * another page of the same job usually ends within it, and putting back costs two writes and a poll.
+ * A worker is held at most this long, so another user's pages are not kept waiting behind it.
+ */
+const slotWaitMs = 1_500;
 
 /**
  * Bulk generation: jobs and their pages in our tables, one pg-boss task per page, so any instance on the
@@ -124,7 +130,7 @@ export function createBulkJobs(deps: BulkJobsDeps) {
     const [peek] = await store.unsettledById(db, itemId);
     if (!peek) return;
     const { item: waiting, job: owning } = peek;
-    const admission = writers.tryEnter(owning.userId);
+    const admission = await enterWithin(owning.userId, slotWaitMs);
     if (!admission.admitted) return defer(itemId);
     try {
       if (!offline) {
@@ -143,6 +149,15 @@ export function createBulkJobs(deps: BulkJobsDeps) {
     }
   }
 
+  async function enterWithin(userId: string, ms: number) {
+    const until = Date.now() + ms;
+    for (;;) {
+      const admission = writers.tryEnter(userId);
+      if (admission.admitted || Date.now() >= until || stopped) return admission;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   async function defer(itemId: string, seconds = deferSeconds): Promise<void> {
     const queue = boss;
     if (!queue) return;
@@ -152,7 +167,7 @@ export function createBulkJobs(deps: BulkJobsDeps) {
   }
 
   async function writePage(job: store.JobRow, item: store.ItemRow): Promise<void> {
-    const campaign = await getCampaign(db, job.userId, job.campaignId).catch(() => null);
+    const campaign = await store.campaignBrief(db, job);
     const owner = await store.ownerOf(db, job.userId);
     if (!campaign || !owner || !isCampaignTypeId(campaign.campaignType)) return store.failItem(db, item.id, bulkJobMessages.noCampaignType);
     const type = campaignTypeFor(campaign.campaignType);

@@ -259,3 +259,12 @@ export async function unsettledById(db: Database, itemId: string): Promise<Array
     .innerJoin(bulkJobs, eq(bulkJobs.id, bulkJobItems.jobId))
     .where(and(eq(bulkJobItems.id, itemId), inArray(bulkJobItems.status, ["queued", "crawling", "writing"]), inArray(bulkJobs.status, ["queued", "running"])));
 }
+
+/** What writing a page needs of its campaign: the shared settings and the type, not its groups and ads. */
+export async function campaignBrief(db: Database, job: JobRow): Promise<{ formData: unknown; campaignType: string | null } | null> {
+  const [campaign] = await db
+    .select({ formData: campaigns.formData, campaignType: campaigns.campaignType })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, job.campaignId), eq(campaigns.userId, job.userId)));
+  return campaign ?? null;
+}
