@@ -38,4 +38,4 @@ if (wanted("web")) { const { runFirstLoadBench } = await import("./web/first-loa
 if (wanted("lighthouse")) { const { runLighthouseBench } = await import("./web/lighthouse.ts"); await runLighthouseBench(); }
 if (wanted("typing")) { const { runTypingBench } = await import("./web/typing.ts"); await runTypingBench(); }
 if (wanted("bulk")) { const { runBulkBench } = await import("./bulk/bulk-bench.ts"); await runBulkBench(postgresUrl); }
-if (wanted("import")) { const { runImportBench } = await import("./import/import-bench.ts"); await runImportBench(); }
+if (wanted("import")) { const { runImportBench } = await import("./import/import-bench.ts"); await runImportBench(postgresUrl); }

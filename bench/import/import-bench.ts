@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { createScratchDatabase } from "../../src/server/db/scratch-database.ts";
 import { largeEditorLines } from "../../test/support/imports/editor-files.ts";
 import { startServer } from "../server/server-process.ts";
 import { signUpOver } from "../server/sign-up.ts";
@@ -51,9 +52,11 @@ async function upload(url: string, file: string, cookie: string, pid: number | u
   }
 }
 
-async function measure(rows: number, file: string, bytes: number): Promise<string> {
+const signed = (mb: number) => `${mb >= 0 ? "+" : "−"}${Math.abs(mb)} MB`;
+
+async function measure(rows: number, file: string, bytes: number, databaseUrl: string | null): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "adsmith-bench-import-"));
-  const server = await startServer(dataDir, { BILLING: "off" });
+  const server = await startServer(dataDir, { BILLING: "off", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {
     const { cookie } = await signUpOver(server.url, `bench-import-${rows}@example.com`);
     const created = await fetch(`${server.url}/api/accounts`, {
@@ -72,9 +75,9 @@ async function measure(rows: number, file: string, bytes: number): Promise<strin
     const { import: summary } = JSON.parse(saved.body) as { import: { counts: Record<string, number> } };
     const counts = Object.entries(summary.counts).map(([key, value]) => `${value} ${key}`).join(", ");
     return (
-      `import ${rows.toLocaleString("en-US")} rows (${(bytes / 1024 / 1024).toFixed(1)} MB UTF-16LE; ${counts}): ` +
+      `import ${rows.toLocaleString("en-US")} rows on ${databaseUrl ? "PostgreSQL" : "PGlite"} (${(bytes / 1024 / 1024).toFixed(1)} MB UTF-16LE; ${counts}): ` +
       `dry run ${preview.ms} ms, save ${saved.ms} ms; server RSS ${before} MB before, at most ${preview.maxRssMb} MB during the dry run ` +
-      `(+${preview.maxRssMb - before}) and ${saved.maxRssMb} MB during the save (+${saved.maxRssMb - before})`
+      `(${signed(preview.maxRssMb - before)}) and ${saved.maxRssMb} MB during the save (${signed(saved.maxRssMb - before)})`
     );
   } finally {
     await server.stop();
@@ -82,13 +85,24 @@ async function measure(rows: number, file: string, bytes: number): Promise<strin
   }
 }
 
-export async function runImportBench(): Promise<void> {
+/**
+ * On PGlite the database lives in the server's process, and its memory grows with the rows stored; on
+ * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL) the server's memory is the import's alone.
+ */
+export async function runImportBench(adminUrl: string | null): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "adsmith-bench-import-file-"));
   try {
     for (const rows of sizes) {
       const file = path.join(dir, `editor-${rows}.csv`);
       const bytes = await writeEditorFile(file, rows);
-      console.log(await measure(rows, file, bytes));
+      console.log(await measure(rows, file, bytes, null));
+      if (!adminUrl) continue;
+      const database = await createScratchDatabase(adminUrl, "adsmith_bench_import");
+      try {
+        console.log(await measure(rows, file, bytes, database.url));
+      } finally {
+        await database.drop();
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

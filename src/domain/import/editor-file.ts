@@ -1,16 +1,21 @@
+import { assembleImport } from "./assemble.ts";
 import { EditorImportBuilder } from "./editor-import.ts";
 import { createFileDecoder } from "./file-decoder.ts";
-import type { EditorImport } from "./imported-campaign.ts";
+import type { ImportItem } from "./import-item.ts";
+import type { EditorImport, EditorImportSummary } from "./imported-campaign.ts";
 import { createRecordReader } from "./record-reader.ts";
 
 /**
  * A Google Ads Editor file read as it arrives: bytes decoded (UTF-16LE or UTF-8, chunk by chunk), records
- * split, rows placed. Nothing keeps the file's bytes or text: only the record being read and what the rows
- * make, so memory follows the campaigns, not the file.
+ * split, rows placed. Nothing keeps the file's bytes, text or rows: keywords and ads go out as items after
+ * each chunk (`push` answers them), and the reader keeps the structure only.
  */
 export interface EditorFileReader {
-  push(bytes: Uint8Array): void;
-  finish(): EditorImport;
+  /** The keywords and ads these bytes complete. */
+  push(bytes: Uint8Array): ImportItem[];
+  /** The structure, and the items that were still waiting. */
+  finish(): { summary: EditorImportSummary; items: ImportItem[] };
+  readonly builder: EditorImportBuilder;
 }
 
 export function createEditorFileReader(): EditorFileReader {
@@ -25,20 +30,24 @@ export function createEditorFileReader(): EditorFileReader {
     }
   };
   return {
+    builder,
     push(bytes) {
       place(records.push(decoder.push(bytes)));
+      return builder.drain();
     },
     finish() {
       place(records.push(decoder.end()));
       place(records.end());
-      return builder.finish();
+      const summary = builder.finish();
+      return { summary, items: builder.drain() };
     },
   };
 }
 
-/** A whole file in memory (tests, small files): the same reader fed once. */
+/** A whole file in memory (tests, small files): the same reader fed once, its campaigns assembled. */
 export function readEditorFile(bytes: Uint8Array): EditorImport {
   const reader = createEditorFileReader();
-  reader.push(bytes);
-  return reader.finish();
+  const items = reader.push(bytes);
+  const { summary, items: rest } = reader.finish();
+  return assembleImport(summary, [...items, ...rest]);
 }

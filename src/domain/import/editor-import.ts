@@ -1,3 +1,4 @@
+import type { Sitelink } from "../ads/generated-ads.ts";
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { campaignTypeList } from "../campaign-types/registry.ts";
 import { groupNameKey } from "../campaigns/group-names.ts";
@@ -11,17 +12,19 @@ import {
   longHeadlineColumn,
 } from "../export/columns.ts";
 import { type MatchType, matchTypes, parseKeyword, typedKeyword } from "../keywords/keyword-match.ts";
-import { ImportFileError } from "./import-errors.ts";
 import { type Header, headerMessages, readHeader } from "./header.ts";
-import type { EditorImport, ImportedAd, ImportedCampaign, ImportedGroup, SkippedRow } from "./imported-campaign.ts";
-import { skippedListed } from "./imported-campaign.ts";
+import { ImportFileError } from "./import-errors.ts";
+import type { ImportItem } from "./import-item.ts";
+import { type EditorImportSummary, type ImportedAd, type ImportedCampaignSummary, type SkippedRow, skippedListed } from "./imported-campaign.ts";
 import { skipReasons } from "./skip-reasons.ts";
 
 /**
  * Google Ads Editor rows to campaigns (EDITOR-IMPORT section 2): each row's filled identifying cells say what
  * it is, names tie rows together (compared trimmed and ignoring case, R8), and the campaign's type comes from
- * its `Campaign Type` through the registry's descriptors. Rows are taken one at a time; what needs the whole
- * campaign (its type, where its sitelinks go) is settled in `finish`.
+ * its `Campaign Type` through the registry's descriptors. A row is placed as it is read: its keyword or ad
+ * goes out as an item (`drain`), and the builder keeps only the structure (campaigns, groups, counts, the
+ * campaign's sitelinks, callouts and negatives). Rows that come before their campaign's type is known wait
+ * for it; Editor and the product's exporter write the campaign row first, so none wait there.
  */
 type Cells = Partial<Record<EditorColumn, string>>;
 
@@ -30,22 +33,30 @@ interface Placed<T> {
   value: T;
 }
 
-interface GroupDraft {
+interface GroupState {
+  key: string;
   name: string;
-  declared: Placed<"adGroup" | "assetGroup">[];
-  keywords: Placed<{ text: string; criterion: string }>[];
-  ads: Placed<{ adType: string; cells: Cells }>[];
-  assetGroups: Placed<Cells>[];
+  position: number;
+  landingPageUrl: string | null;
+  callToAction: string | null;
+  assetGroupSeen: boolean;
+  keywords: number;
+  ads: number;
 }
 
-interface CampaignDraft {
+interface CampaignState {
+  key: string;
   name: string;
-  typeCell: Placed<string> | null;
-  campaignRows: number[];
-  groups: Map<string, GroupDraft>;
-  campaignKeywords: Placed<{ text: string; criterion: string }>[];
-  sitelinks: Placed<{ linkText: string; linkUrl: string; description1: string; description2: string }>[];
+  type: CampaignTypeDescriptor | null;
+  /** The `Campaign Type` that names no registered type: every row of the campaign is left out with it. */
+  refusedType: string | null;
+  waiting: Placed<Cells>[];
+  groups: Map<string, GroupState>;
+  negatives: string[];
+  sitelinks: Placed<Sitelink>[];
   callouts: Placed<string>[];
+  businessName: string | null;
+  landingPageUrl: string | null;
 }
 
 /** A cell the UTF-8 CSV export wrote behind a `'` so spreadsheets read it as text (cell-hygiene.ts): the `'` is the exporter's, not the user's. */
@@ -59,20 +70,26 @@ const pinOf = (cell: string | undefined, limit: number): number | null => {
 
 const matchTypeOf = (word: string): MatchType | null => matchTypes.find((type) => type.toLowerCase() === word.toLowerCase()) ?? null;
 
+interface Criterion {
+  matchType: MatchType | null;
+  level: "keyword" | "adGroup" | "campaign";
+}
+
 /** Editor's `Criterion Type` read (R35): the match type and whether it is a negative, and at which level. */
-function readCriterion(criterion: string): { matchType: MatchType | null; level: "keyword" | "adGroup" | "campaign" } | null {
+function readCriterion(criterion: string): Criterion | null {
   const words = criterion.trim().replace(/\s+/g, " ");
   if (!words) return { matchType: null, level: "keyword" };
-  const campaign = /^campaign negative (\w+)$/i.exec(words);
-  if (campaign) return matchTypeOf(campaign[1] ?? "") ? { matchType: matchTypeOf(campaign[1] ?? ""), level: "campaign" } : null;
-  const negative = /^negative (\w+)$/i.exec(words);
-  if (negative) return matchTypeOf(negative[1] ?? "") ? { matchType: matchTypeOf(negative[1] ?? ""), level: "adGroup" } : null;
+  const negative = /^(campaign )?negative (\w+)$/i.exec(words);
+  if (negative) {
+    const matchType = matchTypeOf(negative[2] ?? "");
+    return matchType ? { matchType, level: negative[1] ? "campaign" : "adGroup" } : null;
+  }
   const matchType = matchTypeOf(words);
   return matchType ? { matchType, level: "keyword" } : null;
 }
 
 /** The keyword as the product types it (`[x]`, `"x"`, `-x`), from Editor's bare text and criterion type. */
-function typedFrom(text: string, criterion: { matchType: MatchType | null; level: string }): string | null {
+function typedFrom(text: string, criterion: Criterion): string | null {
   const parsed = parseKeyword(text);
   if (!parsed) return null;
   return typedKeyword({ text: parsed.text, matchType: criterion.matchType ?? parsed.matchType, negative: criterion.level !== "keyword" || parsed.negative });
@@ -80,19 +97,60 @@ function typedFrom(text: string, criterion: { matchType: MatchType | null; level
 
 const typeByEditorName = (value: string) => campaignTypeList.find((type) => type.editorExport.campaignType.toLowerCase() === value.trim().toLowerCase()) ?? null;
 
+/** The type whose Editor rows these are, for a campaign without a `Campaign Type`: asset groups, else the ads' type. */
+function inferredType(waiting: readonly Placed<Cells>[]): CampaignTypeDescriptor | null {
+  if (waiting.some((item) => item.value["Asset Group"] && !item.value.Keyword)) return campaignTypeList.find((type) => type.editorExport.assetsPer === "group") ?? null;
+  const adType = waiting.find((item) => item.value["Ad type"])?.value["Ad type"]?.toLowerCase();
+  return adType ? (campaignTypeList.find((type) => type.editorExport.adType?.toLowerCase() === adType) ?? null) : null;
+}
+
+/** One ad's (or asset group's) assets from its row, with pins beside their assets and display paths where the type has them. */
+function adOf(type: CampaignTypeDescriptor, cells: Cells): ImportedAd {
+  const kinds = new Set(type.assetKinds.map((kind) => kind.key));
+  const assets: Record<string, unknown> = {};
+  const headlines: string[] = [];
+  const headlinePins: (number | null)[] = [];
+  for (let n = 1; n <= columnCounts.headlines; n++) {
+    const text = cells[headlineColumn(n)];
+    if (!text) continue;
+    headlines.push(text);
+    headlinePins.push(pinOf(cells[headlinePositionColumn(n)], 3));
+  }
+  const descriptions: string[] = [];
+  const descriptionPins: (number | null)[] = [];
+  for (let n = 1; n <= columnCounts.descriptions; n++) {
+    const text = cells[descriptionColumn(n)];
+    if (!text) continue;
+    descriptions.push(text);
+    descriptionPins.push(n <= columnCounts.pinnedDescriptions ? pinOf(cells[descriptionPositionColumn(n)], 2) : null);
+  }
+  assets.headlines = headlines;
+  assets.descriptions = descriptions;
+  if (kinds.has("longHeadlines")) {
+    const longHeadlines: string[] = [];
+    for (let n = 1; n <= columnCounts.longHeadlines; n++) {
+      const text = cells[longHeadlineColumn(n)];
+      if (text) longHeadlines.push(text);
+    }
+    assets.longHeadlines = longHeadlines;
+  }
+  if (kinds.has("callouts")) assets.callouts = [];
+  if (type.sitelinks) assets.sitelinks = [];
+  if ([...headlinePins, ...descriptionPins].some((pin) => pin !== null)) assets.pins = { headlines: headlinePins, descriptions: descriptionPins };
+  if (type.displayPathLimit !== null && (cells["Path 1"] || cells["Path 2"])) assets.paths = [cells["Path 1"] ?? "", cells["Path 2"] ?? ""];
+  return { finalUrl: cells["Final URL"] ?? null, assets };
+}
+
 export class EditorImportBuilder {
   private header: Header | null = null;
   private spreadsheetCsv = false;
-  private readonly campaigns = new Map<string, CampaignDraft>();
+  private readonly campaigns = new Map<string, CampaignState>();
   private readonly skipped: SkippedRow[] = [];
   private skippedCount = 0;
   private rows = 0;
+  private items: ImportItem[] = [];
 
-  /** `csv`: the file is the comma-separated one, whose formula-like cells the exporter guarded with `'`. */
-  constructor(options: { csv?: boolean } = {}) {
-    this.spreadsheetCsv = options.csv ?? false;
-  }
-
+  /** The file is the comma-separated one, whose formula-like cells the exporter guarded with `'`. */
   setCsv(csv: boolean): void {
     this.spreadsheetCsv = csv;
   }
@@ -107,6 +165,24 @@ export class EditorImportBuilder {
     if (record.every((cell) => cell.trim() === "")) return;
     this.rows++;
     this.place(this.cellsOf(record), row);
+  }
+
+  /** The keywords and ads placed since the last call, handed over and forgotten. */
+  drain(): ImportItem[] {
+    const items = this.items;
+    this.items = [];
+    return items;
+  }
+
+  /** The campaign's name and type as the file gives them, for whoever writes its items. */
+  campaign(key: string): { name: string; type: CampaignTypeDescriptor } | null {
+    const state = this.campaigns.get(key);
+    return state?.type ? { name: state.name, type: state.type } : null;
+  }
+
+  /** The group as read so far, for whoever writes its items. */
+  group(campaignKey: string, groupKey: string): { name: string; position: number; landingPageUrl: string | null; callToAction: string | null } | null {
+    return this.campaigns.get(campaignKey)?.groups.get(groupKey) ?? null;
   }
 
   private skip(row: number, reason: string): void {
@@ -130,21 +206,21 @@ export class EditorImportBuilder {
     return cells;
   }
 
-  private draftOf(name: string): CampaignDraft {
+  private stateOf(name: string): CampaignState {
     const key = groupNameKey(name);
-    let draft = this.campaigns.get(key);
-    if (!draft) {
-      draft = { name, typeCell: null, campaignRows: [], groups: new Map(), campaignKeywords: [], sitelinks: [], callouts: [] };
-      this.campaigns.set(key, draft);
+    let state = this.campaigns.get(key);
+    if (!state) {
+      state = { key, name, type: null, refusedType: null, waiting: [], groups: new Map(), negatives: [], sitelinks: [], callouts: [], businessName: null, landingPageUrl: null };
+      this.campaigns.set(key, state);
     }
-    return draft;
+    return state;
   }
 
-  private groupOf(campaign: CampaignDraft, name: string): GroupDraft {
+  private groupOf(campaign: CampaignState, name: string): GroupState {
     const key = groupNameKey(name);
     let group = campaign.groups.get(key);
     if (!group) {
-      group = { name, declared: [], keywords: [], ads: [], assetGroups: [] };
+      group = { key, name, position: campaign.groups.size, landingPageUrl: null, callToAction: null, assetGroupSeen: false, keywords: 0, ads: 0 };
       campaign.groups.set(key, group);
     }
     return group;
@@ -154,202 +230,123 @@ export class EditorImportBuilder {
     const name = cells.Campaign;
     if (!name) return this.skip(row, skipReasons.noCampaign);
     if (name.startsWith("<")) return this.skip(row, skipReasons.accountLevel);
-    const campaign = this.draftOf(name);
-    if (cells["Campaign Type"] && !campaign.typeCell) campaign.typeCell = { row, value: cells["Campaign Type"] };
+    if (cells.Location || cells["Location ID"]) return this.skip(row, skipReasons.location);
+    const campaign = this.stateOf(name);
+    const typeCell = cells["Campaign Type"];
+    if (typeCell && !campaign.type && !campaign.refusedType) this.settle(campaign, typeByEditorName(typeCell), typeCell);
+    if (campaign.refusedType) this.skip(row, skipReasons.unknownType(campaign.refusedType));
+    else if (campaign.type) this.handle(campaign, campaign.type, cells, row);
+    else campaign.waiting.push({ row, value: cells });
+  }
+
+  /** The campaign's type is known (or known not to be one of ours): the rows that waited for it are placed. */
+  private settle(campaign: CampaignState, type: CampaignTypeDescriptor | null, typeCell: string): void {
+    if (type) campaign.type = type;
+    else campaign.refusedType = typeCell;
+    const waiting = campaign.waiting;
+    campaign.waiting = [];
+    for (const item of waiting) {
+      if (type) this.handle(campaign, type, item.value, item.row);
+      else this.skip(item.row, skipReasons.unknownType(typeCell));
+    }
+  }
+
+  private handle(campaign: CampaignState, type: CampaignTypeDescriptor, cells: Cells, row: number): void {
+    const { editorExport } = type;
     const adGroup = cells["Ad Group"];
     const assetGroup = cells["Asset Group"];
     if (cells.Keyword) {
-      const keyword = { text: cells.Keyword, criterion: cells["Criterion Type"] ?? "" };
-      if (adGroup) this.groupOf(campaign, adGroup).keywords.push({ row, value: keyword });
-      else campaign.campaignKeywords.push({ row, value: keyword });
+      if (!editorExport.keywordCriteria) return this.skip(row, skipReasons.noKeywords(type.label));
+      const criterion = readCriterion(cells["Criterion Type"] ?? "");
+      if (!criterion) return this.skip(row, skipReasons.criterion(cells["Criterion Type"] ?? ""));
+      const typed = typedFrom(cells.Keyword, criterion);
+      if (!typed) return this.skip(row, skipReasons.blankKeyword);
+      if (adGroup) {
+        const group = this.groupOf(campaign, adGroup);
+        group.keywords++;
+        this.items.push({ kind: "keyword", campaign: campaign.key, group: group.key, typed });
+      } else if (criterion.level === "keyword") this.skip(row, skipReasons.keywordWithoutGroup);
+      else campaign.negatives.push(typed);
     } else if (cells["Link Text"]) {
+      if (!type.sitelinks) return this.skip(row, skipReasons.noSitelinks(type.label));
       campaign.sitelinks.push({
         row,
         value: { linkText: cells["Link Text"], linkUrl: cells["Final URL"] ?? "", description1: cells["Description Line 1"] ?? "", description2: cells["Description Line 2"] ?? "" },
       });
-    } else if (cells["Callout text"]) campaign.callouts.push({ row, value: cells["Callout text"] });
-    else if (cells.Location || cells["Location ID"]) this.skip(row, skipReasons.location);
-    else if (cells["Ad type"]) {
+    } else if (cells["Callout text"]) {
+      if (!type.assetKinds.some((kind) => kind.key === "callouts")) return this.skip(row, skipReasons.noCallouts(type.label));
+      campaign.callouts.push({ row, value: cells["Callout text"] });
+    } else if (cells["Ad type"]) {
       if (!adGroup) return this.skip(row, skipReasons.adWithoutGroup);
-      this.groupOf(campaign, adGroup).ads.push({ row, value: { adType: cells["Ad type"], cells } });
+      if (editorExport.assetsPer === "group" || cells["Ad type"].toLowerCase() !== editorExport.adType?.toLowerCase()) return this.skip(row, skipReasons.adType(cells["Ad type"], type));
+      this.placeAd(campaign, type, this.groupOf(campaign, adGroup), cells);
     } else if (assetGroup) {
+      if (editorExport.assetsPer !== "group") return this.skip(row, skipReasons.groupKind(type.label, false));
       const group = this.groupOf(campaign, assetGroup);
-      group.declared.push({ row, value: "assetGroup" });
-      group.assetGroups.push({ row, value: cells });
-    } else if (adGroup) this.groupOf(campaign, adGroup).declared.push({ row, value: "adGroup" });
-    else if (cells["Campaign Type"] || cells["Campaign Status"] || Object.keys(cells).length === 1 || cells.Budget) campaign.campaignRows.push(row);
-    else this.skip(row, skipReasons.unknownRow);
+      if (group.assetGroupSeen) return this.skip(row, skipReasons.repeatedAssetGroup(group.name));
+      group.assetGroupSeen = true;
+      this.placeAd(campaign, type, group, cells);
+    } else if (adGroup) {
+      if (editorExport.assetsPer === "group") return this.skip(row, skipReasons.groupKind(type.label, true));
+      this.groupOf(campaign, adGroup);
+    } else if (!(cells["Campaign Type"] || cells["Campaign Status"] || cells.Budget || Object.keys(cells).length === 1)) this.skip(row, skipReasons.unknownRow);
   }
 
-  /** The campaign's type: its `Campaign Type`, else the one whose Editor rows it holds. */
-  private typeOf(campaign: CampaignDraft): CampaignTypeDescriptor | null {
-    if (campaign.typeCell) return typeByEditorName(campaign.typeCell.value);
+  private placeAd(campaign: CampaignState, type: CampaignTypeDescriptor, group: GroupState, cells: Cells): void {
+    const ad = adOf(type, cells);
+    group.ads++;
+    group.landingPageUrl ??= ad.finalUrl;
+    campaign.landingPageUrl ??= ad.finalUrl;
+    if (type.editorExport.businessName) campaign.businessName ??= cells["Business name"] ?? null;
+    const cell = cells["Call to action"]?.toLowerCase();
+    if (cell && type.callToActionOptions) group.callToAction ??= type.callToActionOptions.find((option) => option.editorValue?.toLowerCase() === cell)?.value ?? null;
+    this.items.push({ kind: "ad", campaign: campaign.key, group: group.key, ad });
+  }
+
+  private summaryOf(campaign: CampaignState, type: CampaignTypeDescriptor): ImportedCampaignSummary {
     const groups = [...campaign.groups.values()];
-    if (groups.some((group) => group.assetGroups.length > 0)) return campaignTypeList.find((type) => type.editorExport.assetsPer === "group") ?? null;
-    const adType = groups.flatMap((group) => group.ads)[0]?.value.adType.toLowerCase();
-    if (adType) return campaignTypeList.find((type) => type.editorExport.adType?.toLowerCase() === adType) ?? null;
-    return null;
-  }
-
-  private rowsOf(campaign: CampaignDraft): number[] {
-    const groups = [...campaign.groups.values()];
-    return [
-      ...campaign.campaignRows,
-      ...campaign.campaignKeywords.map((item) => item.row),
-      ...campaign.sitelinks.map((item) => item.row),
-      ...campaign.callouts.map((item) => item.row),
-      ...groups.flatMap((group) => [...group.declared, ...group.keywords, ...group.ads].map((item) => item.row)),
-    ].sort((a, b) => a - b);
-  }
-
-  private build(campaign: CampaignDraft, type: CampaignTypeDescriptor): ImportedCampaign {
-    const { editorExport } = type;
-    const kinds = new Set(type.assetKinds.map((kind) => kind.key));
+    const hasAd = groups.some((group) => group.ads > 0);
+    // Sitelinks and callouts are the campaign's in Editor and each ad's in the product: without an ad, nothing holds them.
+    for (const item of hasAd ? [] : [...campaign.sitelinks, ...campaign.callouts]) this.skip(item.row, skipReasons.noAdToHold(typeof item.value === "string" ? "callout" : "sitelink"));
+    const sitelinks = hasAd ? campaign.sitelinks.map((item) => item.value) : [];
+    const callouts = hasAd ? campaign.callouts.map((item) => item.value) : [];
     const formData: Record<string, unknown> = { campaignName: campaign.name };
-    const negatives: string[] = [];
-    const groups: ImportedGroup[] = [];
-    let keywordCount = 0;
-
-    const adOf = (cells: Cells): ImportedAd => {
-      const assets: Record<string, unknown> = {};
-      const headlines: string[] = [];
-      const headlinePins: (number | null)[] = [];
-      for (let n = 1; n <= columnCounts.headlines; n++) {
-        const text = cells[headlineColumn(n)];
-        if (!text) continue;
-        headlines.push(text);
-        headlinePins.push(pinOf(cells[headlinePositionColumn(n)], 3));
-      }
-      const descriptions: string[] = [];
-      const descriptionPins: (number | null)[] = [];
-      for (let n = 1; n <= columnCounts.descriptions; n++) {
-        const text = cells[descriptionColumn(n)];
-        if (!text) continue;
-        descriptions.push(text);
-        descriptionPins.push(n <= columnCounts.pinnedDescriptions ? pinOf(cells[descriptionPositionColumn(n)], 2) : null);
-      }
-      assets.headlines = headlines;
-      assets.descriptions = descriptions;
-      if (kinds.has("longHeadlines")) {
-        const longHeadlines: string[] = [];
-        for (let n = 1; n <= columnCounts.longHeadlines; n++) {
-          const text = cells[longHeadlineColumn(n)];
-          if (text) longHeadlines.push(text);
-        }
-        assets.longHeadlines = longHeadlines;
-      }
-      if (kinds.has("callouts")) assets.callouts = [];
-      if (type.sitelinks) assets.sitelinks = [];
-      if ([...headlinePins, ...descriptionPins].some((pin) => pin !== null)) assets.pins = { headlines: headlinePins, descriptions: descriptionPins };
-      if (type.displayPathLimit !== null && (cells["Path 1"] || cells["Path 2"])) assets.paths = [cells["Path 1"] ?? "", cells["Path 2"] ?? ""];
-      if (editorExport.businessName && cells["Business name"] && formData.businessName === undefined) formData.businessName = cells["Business name"];
-      const finalUrl = cells["Final URL"] ?? null;
-      if (finalUrl && formData.landingPageUrl === undefined) formData.landingPageUrl = finalUrl;
-      return { finalUrl, assets };
-    };
-
-    const callToActionOf = (cells: Cells): string | null => {
-      const cell = cells["Call to action"]?.toLowerCase();
-      if (!cell || !type.callToActionOptions) return null;
-      return type.callToActionOptions.find((option) => option.editorValue?.toLowerCase() === cell)?.value ?? null;
-    };
-
-    for (const item of campaign.campaignKeywords) {
-      if (!editorExport.keywordCriteria) {
-        this.skip(item.row, skipReasons.noKeywords(type.label));
-        continue;
-      }
-      const criterion = readCriterion(item.value.criterion);
-      if (!criterion) this.skip(item.row, skipReasons.criterion(item.value.criterion));
-      else if (criterion.level === "keyword") this.skip(item.row, skipReasons.keywordWithoutGroup);
-      else {
-        const typed = typedFrom(item.value.text, criterion);
-        if (typed) negatives.push(typed);
-        else this.skip(item.row, skipReasons.blankKeyword);
-      }
-    }
-    if (negatives.length) formData.campaignNegativeKeywords = negatives.join("\n");
-
-    for (const draft of campaign.groups.values()) {
-      const group: ImportedGroup = { name: draft.name, keywords: [], landingPageUrl: null, callToAction: null, ads: [] };
-      const wrongKind = editorExport.assetsPer === "group" ? "adGroup" : "assetGroup";
-      for (const declared of draft.declared) if (declared.value === wrongKind) this.skip(declared.row, skipReasons.groupKind(type.label, editorExport.assetsPer === "group"));
-      for (const item of draft.keywords) {
-        if (!editorExport.keywordCriteria) {
-          this.skip(item.row, skipReasons.noKeywords(type.label));
-          continue;
-        }
-        const criterion = readCriterion(item.value.criterion);
-        const typed = criterion ? typedFrom(item.value.text, criterion) : null;
-        if (!criterion) this.skip(item.row, skipReasons.criterion(item.value.criterion));
-        else if (!typed) this.skip(item.row, skipReasons.blankKeyword);
-        else group.keywords.push(typed);
-      }
-      keywordCount += group.keywords.length;
-      for (const item of draft.ads) {
-        if (editorExport.assetsPer === "group" || item.value.adType.toLowerCase() !== editorExport.adType?.toLowerCase()) {
-          this.skip(item.row, skipReasons.adType(item.value.adType, type));
-          continue;
-        }
-        group.ads.push(adOf(item.value.cells));
-        group.callToAction ??= callToActionOf(item.value.cells);
-      }
-      if (editorExport.assetsPer === "group") {
-        const [first, ...repeats] = draft.assetGroups;
-        for (const repeat of repeats) this.skip(repeat.row, skipReasons.repeatedAssetGroup(draft.name));
-        if (first) group.ads.push(adOf(first.value));
-      }
-      group.landingPageUrl = group.ads.find((ad) => ad.finalUrl)?.finalUrl ?? null;
-      const keeps = editorExport.assetsPer === "group" ? draft.assetGroups.length > 0 : draft.declared.some((item) => item.value === "adGroup") || group.keywords.length > 0 || group.ads.length > 0;
-      if (keeps) groups.push(group);
-    }
-
-    // Sitelinks and callouts are the campaign's in Editor and each ad's in the product: they go on the first ad.
-    const firstAd = groups.flatMap((group) => group.ads)[0];
-    let sitelinkCount = 0;
-    for (const item of campaign.sitelinks) {
-      if (!type.sitelinks) this.skip(item.row, skipReasons.noSitelinks(type.label));
-      else if (!firstAd) this.skip(item.row, skipReasons.noAdToHold("sitelink"));
-      else {
-        (firstAd.assets.sitelinks as unknown[]).push(item.value);
-        sitelinkCount++;
-      }
-    }
-    let calloutCount = 0;
-    for (const item of campaign.callouts) {
-      if (!kinds.has("callouts")) this.skip(item.row, skipReasons.noCallouts(type.label));
-      else if (!firstAd) this.skip(item.row, skipReasons.noAdToHold("callout"));
-      else {
-        (firstAd.assets.callouts as string[]).push(item.value);
-        calloutCount++;
-      }
-    }
-    const adCount = groups.reduce((sum, group) => sum + group.ads.length, 0);
+    if (campaign.landingPageUrl) formData.landingPageUrl = campaign.landingPageUrl;
+    if (campaign.businessName) formData.businessName = campaign.businessName;
+    if (campaign.negatives.length) formData.campaignNegativeKeywords = campaign.negatives.join("\n");
     return {
+      key: campaign.key,
       name: campaign.name,
       campaignType: type.id,
-      typeLabel: editorExport.campaignType,
+      typeLabel: type.editorExport.campaignType,
       formData,
-      adGroups: groups,
-      counts: { adGroups: groups.length, keywords: keywordCount + negatives.length, ads: adCount, sitelinks: sitelinkCount, callouts: calloutCount },
+      adGroups: groups.map(({ key, name, position, landingPageUrl, callToAction }) => ({ key, name, position, landingPageUrl, callToAction })),
+      sitelinks,
+      callouts,
+      counts: {
+        adGroups: groups.length,
+        keywords: groups.reduce((sum, group) => sum + group.keywords, 0) + campaign.negatives.length,
+        ads: groups.reduce((sum, group) => sum + group.ads, 0),
+        sitelinks: sitelinks.length,
+        callouts: callouts.length,
+      },
     };
   }
 
-  /** Every campaign the rows make, and every row left out with why. */
-  finish(): EditorImport {
+  /** Every campaign's structure and every row left out with why; the last items wait in `drain`. */
+  finish(): EditorImportSummary {
     if (!this.header) throw new ImportFileError("header", headerMessages.missing);
-    const campaigns: ImportedCampaign[] = [];
-    for (const draft of this.campaigns.values()) {
-      const type = this.typeOf(draft);
-      if (!type) {
-        const reason = draft.typeCell ? skipReasons.unknownType(draft.typeCell.value) : skipReasons.noType(draft.name);
-        for (const row of this.rowsOf(draft)) this.skip(row, reason);
-        continue;
+    const campaigns: ImportedCampaignSummary[] = [];
+    for (const campaign of this.campaigns.values()) {
+      if (!campaign.type && !campaign.refusedType) {
+        const type = inferredType(campaign.waiting);
+        if (type) this.settle(campaign, type, type.editorExport.campaignType);
+        else for (const item of campaign.waiting.splice(0)) this.skip(item.row, skipReasons.noType(campaign.name));
       }
-      campaigns.push(this.build(draft, type));
+      if (campaign.type) campaigns.push(this.summaryOf(campaign, campaign.type));
     }
     this.skipped.sort((a, b) => a.row - b.row);
-    const total = (key: keyof ImportedCampaign["counts"]) => campaigns.reduce((sum, campaign) => sum + campaign.counts[key], 0);
+    const total = (key: keyof ImportedCampaignSummary["counts"]) => campaigns.reduce((sum, campaign) => sum + campaign.counts[key], 0);
     return {
       campaigns,
       skipped: this.skipped,

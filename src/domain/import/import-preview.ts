@@ -1,7 +1,7 @@
 import { groupNameKey } from "../campaigns/group-names.ts";
 import type { ExistingCampaignChoice } from "../contracts/imports.ts";
 import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
-import type { EditorImport, ImportCounts, SkippedRow } from "./imported-campaign.ts";
+import type { EditorImportSummary, ImportCounts, SkippedRow } from "./imported-campaign.ts";
 
 /** What the import dialog shows before anything is saved (issue 22). */
 export interface ImportPreviewCampaign {
@@ -37,7 +37,7 @@ export interface ImportPreview extends Omit<ImportCounts, "campaigns"> {
 
 const groupNamesShown = 10;
 
-export function importPreview(parsed: EditorImport, existing: ReadonlyMap<string, { id: string; name: string }>, alreadyImported: ImportSummary | null): ImportPreview {
+export function importPreview(parsed: EditorImportSummary, existing: ReadonlyMap<string, { id: string; name: string }>, alreadyImported: ImportSummary | null): ImportPreview {
   const { campaigns: _count, ...counts } = parsed.counts;
   return {
     ...counts,

@@ -1,3 +1,4 @@
+import type { Sitelink } from "../ads/generated-ads.ts";
 import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
 
 /**
@@ -27,14 +28,43 @@ export interface ImportCounts {
   callouts: number;
 }
 
-export interface ImportedCampaign {
+export type CampaignCounts = Omit<ImportCounts, "campaigns">;
+
+/**
+ * What the file says about a group apart from its keywords and ads, which stream past as items (import-item.ts):
+ * the import holds the file's structure, never its rows.
+ */
+export interface ImportedGroupSummary {
+  key: string;
+  name: string;
+  /** Order of first appearance in the file: the group's position in its campaign. */
+  position: number;
+  /** The first final URL of its ads: the group's landing page, as the product keeps one per group. */
+  landingPageUrl: string | null;
+  callToAction: string | null;
+}
+
+export interface ImportedCampaignSummary {
+  key: string;
   name: string;
   campaignType: CampaignTypeId;
   /** Google Ads Editor's name of the type, as the preview shows it. */
   typeLabel: string;
   formData: Record<string, unknown>;
+  adGroups: ImportedGroupSummary[];
+  /** Campaign assets in Editor; in the product they go on the campaign's first ad. */
+  sitelinks: Sitelink[];
+  callouts: string[];
+  counts: CampaignCounts;
+}
+
+export interface ImportedCampaign {
+  name: string;
+  campaignType: CampaignTypeId;
+  typeLabel: string;
+  formData: Record<string, unknown>;
   adGroups: ImportedGroup[];
-  counts: Omit<ImportCounts, "campaigns">;
+  counts: CampaignCounts;
 }
 
 /** A row the import leaves out, with why: never dropped without a word (issue 22). */
@@ -44,8 +74,7 @@ export interface SkippedRow {
   reason: string;
 }
 
-export interface EditorImport {
-  campaigns: ImportedCampaign[];
+interface ImportReport {
   /** The first `skippedListed` of the rows left out; `skippedCount` counts them all. */
   skipped: SkippedRow[];
   skippedCount: number;
@@ -54,6 +83,16 @@ export interface EditorImport {
   /** Header cells the import does not read: their values are not imported, the rest of each row is. */
   unknownColumns: string[];
   counts: ImportCounts;
+}
+
+/** A file read through: its campaigns' structure and what was left out. */
+export interface EditorImportSummary extends ImportReport {
+  campaigns: ImportedCampaignSummary[];
+}
+
+/** A file read whole, in memory: every campaign with its groups, keywords and ads (tests, small files). */
+export interface EditorImport extends ImportReport {
+  campaigns: ImportedCampaign[];
 }
 
 /** A file of 100k rows must not answer a preview of 100k reasons: the first ones say what went wrong. */

@@ -6,7 +6,7 @@ import type { Database } from "../db/client.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/errors.ts";
 import { parseInput } from "../http/validate.ts";
-import { readImportBody } from "../imports/import-body.ts";
+import { spoolImportBody } from "../imports/import-body.ts";
 import { assertAccountOwned, importedCampaignNames, previewImport, saveImport } from "../imports/import-service.ts";
 import { entityId } from "./entity-id.ts";
 
@@ -28,10 +28,14 @@ export function createImportRoutes(db: Database) {
     if (!(importContentTypes as readonly string[]).includes(mediaTypeOf(c.req.header("content-type")))) throw new HttpError(415, importMessages.contentType);
     const declared = Number(c.req.header("content-length") ?? "0");
     if (declared > maxImportBytes) throw new HttpError(413, importMessages.tooLarge);
-    const { parsed, sha256 } = await readImportBody(c.req.raw.body, maxImportBytes);
-    if (query.dryRun) return c.json({ preview: await previewImport(db, accountId, parsed, sha256) });
-    const { summary, created } = await saveImport(db, user, accountId, parsed, sha256, query);
-    const saved = { ...summary, campaigns: await importedCampaignNames(db, user.id, summary.campaignIds), repeated: !created };
-    return c.json({ import: saved }, created ? 201 : 200);
+    const spooled = await spoolImportBody(c.req.raw.body, maxImportBytes);
+    try {
+      if (query.dryRun) return c.json({ preview: await previewImport(db, accountId, spooled) });
+      const { summary, created } = await saveImport(db, user, accountId, spooled, query);
+      const saved = { ...summary, campaigns: await importedCampaignNames(db, user.id, summary.campaignIds), repeated: !created };
+      return c.json({ import: saved }, created ? 201 : 200);
+    } finally {
+      await spooled.dispose();
+    }
   });
 }
