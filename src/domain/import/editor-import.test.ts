@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { utf16leWithBom, utf8WithBom } from "../export/file-encoding.ts";
-import { readEditorFile } from "./editor-file.ts";
+import { assembleImport } from "./assemble.ts";
+import { createEditorFileReader, readEditorFile } from "./editor-file.ts";
+import type { ImportItem } from "./import-item.ts";
 import { ImportFileError } from "./import-errors.ts";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -129,5 +131,21 @@ describe("rows the import does not understand are counted and listed, never drop
   it("undoes the CSV export's guard: a `'` before a formula start is the exporter's, the rest is the user's", () => {
     const result = readEditorFile(utf8("Campaign,Campaign Type,Ad Group,Ad type,Headline 1,Headline 2,Headline 3\r\nShoes,Search,,,,,\r\nShoes,,Runners,Responsive search ad,'=SUM(1),'-50% off,'Tis the season\r\n"));
     expect(result.campaigns[0]?.adGroups[0]?.ads[0]?.assets.headlines).toEqual(["=SUM(1)", "-50% off", "'Tis the season"]);
+  });
+});
+
+describe("a file read in chunks reads as the whole file", () => {
+  it("gives the same campaigns whatever the chunk boundaries split: a UTF-16 unit, a quoted cell, a CRLF", () => {
+    const text = `${searchFile}\r\n"Shoes, ""best""",Search\r\n`.replaceAll("\t", ",");
+    for (const bytes of [utf16leWithBom(searchFile), utf8WithBom(text)]) {
+      const whole = readEditorFile(bytes);
+      for (const size of [1, 3, 7, 64]) {
+        const reader = createEditorFileReader();
+        const items: ImportItem[] = [];
+        for (let start = 0; start < bytes.length; start += size) items.push(...reader.push(bytes.subarray(start, start + size)));
+        const { summary, items: rest } = reader.finish();
+        expect(assembleImport(summary, [...items, ...rest])).toEqual(whole);
+      }
+    }
   });
 });
