@@ -52,7 +52,11 @@ export const campaignInput = campaignFields.extend({
 /** An update that names `adGroups` replaces them all, each with its ads (and their defaults). */
 export const campaignUpdate = campaignFields.partial().extend({ version });
 export const adGroupUpdate = adGroupFields.omit({ ads: true }).partial().extend({ version });
-export const adUpdate = adInput.partial().extend({ version });
+export const adUpdate = adInput.partial().extend({
+  version,
+  /** The update accepts a refresh (issue 22): the ad Google Ads has is kept, to be paused by the next export. */
+  refreshed: z.literal(true).optional(),
+});
 
 export type CampaignInput = z.output<typeof campaignInput>;
 export type CampaignUpdate = z.output<typeof campaignUpdate>;

@@ -10,6 +10,8 @@ export const loadedAdSchema = z.object({
   finalUrl: z.string().nullable(),
   status: z.string(),
   assets: jsonObject,
+  /** What the ad said before a refresh was accepted, as Google Ads still has it (issue 22); null if never refreshed. */
+  replacedAssets: jsonObject.nullable().default(null),
   createdAt: z.iso.datetime(),
   version: z.number().int(),
 });

@@ -61,18 +61,22 @@ export function campaignRows(type: CampaignTypeDescriptor, campaign: ExportCampa
     for (const ad of group.ads) {
       const content = adContentOf(type, ad.assets);
       contents.push(content);
-      rows.push({
-        kind: "ad",
-        cells: {
-          Campaign: name,
-          "Ad Group": groupName,
-          "Ad type": editorExport.adType ?? "",
-          ...assetCells(exportedContent(type, content)),
-          ...businessName,
-          ...callToActionCells(type, group),
-          "Final URL": finalUrlOf(ad, group, campaign.formData),
-        },
+      const adCells = (shown: AdContent): Cells => ({
+        Campaign: name,
+        "Ad Group": groupName,
+        "Ad type": editorExport.adType ?? "",
+        ...assetCells(exportedContent(type, shown)),
+        ...businessName,
+        ...callToActionCells(type, group),
+        "Final URL": finalUrlOf(ad, group, campaign.formData),
       });
+      // A refreshed ad (issue 22): Google Ads replaces an ad by a new one, so the ad it still runs is written
+      // again as it is there, paused, for Editor to match by its text; the new ad then takes its place.
+      const replaced = ad.replacedAssets ? adContentOf(type, ad.replacedAssets) : null;
+      if (replaced && JSON.stringify(replaced.lists) !== JSON.stringify(content.lists)) {
+        rows.push({ kind: "ad", cells: { ...adCells(replaced), Status: exportDefaults.replacedAdStatus } });
+      }
+      rows.push({ kind: "ad", cells: adCells(content) });
     }
   });
   const landingPage = campaign.adGroups[0] ? finalUrlOf(null, campaign.adGroups[0], campaign.formData) : "";

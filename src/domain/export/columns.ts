@@ -41,6 +41,7 @@ export type EditorColumn =
   | "Path 1"
   | "Path 2"
   | "Final URL"
+  | "Status"
   | "Business name"
   | "Call to action"
   | "Link Text"
@@ -100,6 +101,8 @@ export const editorColumns: readonly EditorColumn[] = [
   "Path 1",
   "Path 2",
   "Final URL",
+  // An ad's own status, after its final URL as in a real Editor export: only a refreshed ad's old copy fills it (issue 22).
+  "Status",
   "Business name",
   "Call to action",
   "Link Text",

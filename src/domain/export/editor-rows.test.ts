@@ -231,7 +231,7 @@ describe("the export shape of a loaded campaign", () => {
       name: "Saved",
       campaignType: "search",
       formData: { keywords: "a" },
-      adGroups: [{ name: "A", keywords: ["a"], audienceSignals: null, contentThemes: null, landingPageUrl: null, callToAction: "Go", ads: [{ finalUrl: null, assets: { headlines: ["H"] } }] }],
+      adGroups: [{ name: "A", keywords: ["a"], audienceSignals: null, contentThemes: null, landingPageUrl: null, callToAction: "Go", ads: [{ finalUrl: null, assets: { headlines: ["H"] }, replacedAssets: null }] }],
     });
   });
 });
@@ -265,5 +265,31 @@ describe("R34, R37: a Search campaign's negative keywords", () => {
       ["frozen croissant", "Campaign Negative Phrase"],
       ["jobs", "Campaign Negative Exact"],
     ]);
+  });
+});
+
+describe("a refreshed ad is exported beside the ad Google Ads still runs, which goes out paused (issue 22)", () => {
+  const [group] = searchSample.adGroups;
+  if (!group) throw new Error("the sample has a group");
+  const live = { headlines: ["Warm Loaves Daily", "Warm Loaves Every Day", "Baked Before Dawn"], descriptions: ["Fresh bread every morning."] };
+  const refreshed = { headlines: ["Warm Loaves Daily", "Sourdough Delivered by 8 am", "Baked Before Dawn"], descriptions: ["Fresh bread every morning."] };
+  const withAd = (ad: { assets: Record<string, unknown>; replacedAssets?: Record<string, unknown> | null }) => ({ ...searchSample, adGroups: [{ ...group, ads: [{ finalUrl: "https://bakery.fr/", ...ad }] }] });
+  const adRows = (campaign: ReturnType<typeof withAd>) => buildEditorRows(campaign, exportClock).filter((row) => row.kind === "ad");
+
+  it("writes the old ad first, with its own text and Status Paused, then the new one with no status", () => {
+    const [old, fresh, ...rest] = adRows(withAd({ assets: refreshed, replacedAssets: live }));
+    expect(rest).toEqual([]);
+    expect(old?.cells).toMatchObject({ "Headline 2": "Warm Loaves Every Day", Status: "Paused" });
+    expect(fresh?.cells).toMatchObject({ "Headline 2": "Sourdough Delivered by 8 am" });
+    expect(fresh?.cells.Status).toBeUndefined();
+  });
+
+  it("writes one ad when nothing was refreshed, or the refresh was undone to the same text", () => {
+    expect(adRows(withAd({ assets: refreshed }))).toHaveLength(1);
+    expect(adRows(withAd({ assets: live, replacedAssets: live }))).toHaveLength(1);
+  });
+
+  it("keeps the old ad through the export shape an edited campaign is sent in", () => {
+    expect(exportCampaignShape(withAd({ assets: refreshed, replacedAssets: live })).adGroups[0]?.ads[0]?.replacedAssets).toEqual(live);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { assembleGroup } from "../ads/ad-assembly.ts";
 import type { CampaignTypeDescriptor, CampaignTypeId } from "../campaign-types/descriptor.ts";
-import { adGroupInput, campaignTypeInput } from "../contracts/campaign-input.ts";
+import { adGroupInput, adInput, campaignTypeInput } from "../contracts/campaign-input.ts";
 import type { WizardFormData } from "../wizard/form-data.ts";
 import { exportSettingsSchema } from "./export-settings.ts";
 
@@ -12,6 +12,8 @@ import { exportSettingsSchema } from "./export-settings.ts";
 export interface ExportAd {
   finalUrl?: string | null;
   assets: Record<string, unknown>;
+  /** The ad as Google Ads has it before an accepted refresh (issue 22): exported again, paused. */
+  replacedAssets?: Record<string, unknown> | null;
 }
 
 export interface ExportGroup {
@@ -33,11 +35,15 @@ export interface ExportCampaign {
 }
 
 /** The editor's assets as the API accepts them: the save's own group and ad limits. */
+const exportGroupInput = adGroupInput.extend({
+  ads: z.array(adInput.extend({ replacedAssets: z.record(z.string(), z.unknown()).nullish() })).max(100).default([]),
+});
+
 export const exportCampaignSchema = z.object({
   name: z.string().max(300),
   campaignType: campaignTypeInput,
   formData: z.record(z.string(), z.unknown()).default({}),
-  adGroups: z.array(adGroupInput).min(1, "There is nothing to export").max(200),
+  adGroups: z.array(exportGroupInput).min(1, "There is nothing to export").max(200),
 });
 
 /** The time zone that dates the default campaign name and the Sheets title, as the browser reports it. */
@@ -80,6 +86,8 @@ export const exportDefaults = {
   campaignStatus: "Paused",
   adGroupStatus: "Enabled",
   assetGroupStatus: "Enabled",
+  /** The copy of a refreshed ad that Google Ads still runs: paused, so the new ad takes its place (issue 22). */
+  replacedAdStatus: "Paused",
 } as const;
 
 /** The Sheets export also carries the user's Google access token, which the server checks before use. */
@@ -128,7 +136,7 @@ export function exportCampaignShape(campaign: ExportCampaign): ExportCampaign {
       contentThemes: group.contentThemes ?? null,
       landingPageUrl: group.landingPageUrl ?? null,
       callToAction: group.callToAction ?? null,
-      ads: group.ads.map((ad) => ({ finalUrl: ad.finalUrl ?? null, assets: ad.assets })),
+      ads: group.ads.map((ad) => ({ finalUrl: ad.finalUrl ?? null, assets: ad.assets, replacedAssets: ad.replacedAssets ?? null })),
     })),
   };
 }

@@ -101,12 +101,15 @@ export async function updateAd(db: Database, userId: string, id: string, update:
   const current = await loadAd(db, userId, id);
   const renamed = update.assets !== undefined || update.name !== undefined;
   const assets = update.assets ?? current.assets;
+  // The first accepted refresh keeps what Google Ads has; later ones keep that too, since it is still live there.
+  const replacing = update.refreshed === true && update.assets !== undefined && JSON.stringify(update.assets) !== JSON.stringify(current.assets);
   const [updated] = await db
     .update(ads)
     .set({
       ...(update.assets !== undefined ? { assets: update.assets } : {}),
       ...(renamed ? { name: campaignRules.adName(assets, update.name) } : {}),
       ...(update.finalUrl !== undefined ? { finalUrl: update.finalUrl } : {}),
+      ...(replacing ? { replacedAssets: sql`coalesce(${ads.replacedAssets}, ${ads.assets})` } : {}),
       version: sql`${ads.version} + 1`,
       updatedAt: sql`now()`,
     })

@@ -14,6 +14,7 @@ export function toLoadedAd(row: AdRow): LoadedAd {
     finalUrl: row.finalUrl,
     status: row.status,
     assets: row.assets as Record<string, unknown>,
+    replacedAssets: (row.replacedAssets as Record<string, unknown> | null) ?? null,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };

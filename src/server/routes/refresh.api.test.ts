@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editorColumns } from "../../domain/export/columns.ts";
 import { page, type PageServer, startPageServer } from "../../../test/support/crawl/page-server.ts";
+import { parseDelimited } from "../../../test/support/domain/parse-delimited.ts";
 import { searchCampaignBody } from "../../../test/support/server/campaign-fixture.ts";
 import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
 import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
@@ -31,17 +33,19 @@ afterAll(async () => {
   await site.close();
 });
 
-async function saveAd(name: string, assets: Record<string, unknown>): Promise<string> {
+async function saveCampaign(name: string, assets: Record<string, unknown>): Promise<{ campaignId: string; adId: string }> {
   const body = searchCampaignBody(name, accountId);
   const group = body.adGroups[0];
   if (!group) throw new Error("fixture has a group");
   const response = await t.request("/api/campaigns", { cookie, body: { ...body, adGroups: [{ ...group, landingPageUrl: site.url("/"), ads: [{ assets }] }] } });
   expect(response.status).toBe(201);
-  const campaign = (await response.json()) as { campaign: { adGroups: { ads: { id: string }[] }[] } };
-  const id = campaign.campaign.adGroups[0]?.ads[0]?.id;
-  if (!id) throw new Error("saved without its ad");
-  return id;
+  const campaign = (await response.json()) as { campaign: { id: string; adGroups: { ads: { id: string }[] }[] } };
+  const adId = campaign.campaign.adGroups[0]?.ads[0]?.id;
+  if (!adId) throw new Error("saved without its ad");
+  return { campaignId: campaign.campaign.id, adId };
 }
+
+const saveAd = async (name: string, assets: Record<string, unknown>) => (await saveCampaign(name, assets)).adId;
 
 const refresh = async (adId: string) => t.request(`/api/ads/${adId}/refresh`, { cookie, body: {} });
 
@@ -87,5 +91,42 @@ describe("POST /api/ads/:id/refresh", () => {
     const before = await (await t.request(`/api/ads/${adId}`, { cookie })).json();
     await refresh(adId);
     expect(await (await t.request(`/api/ads/${adId}`, { cookie })).json()).toEqual(before);
+  });
+});
+
+describe("an accepted refresh is exported beside the ad Google Ads runs, which goes out paused", () => {
+  type StoredAd = { ad: { version: number; assets: { headlines: string[] }; replacedAssets: { headlines: string[] } | null } };
+  const read = async (adId: string) => (await (await t.request(`/api/ads/${adId}`, { cookie })).json()) as StoredAd;
+  const live = { headlines: ["Warm Loaves Daily", "Rye Baked Before Dawn", "Order Bread Online"], descriptions: ["Fresh bread every morning."] };
+
+  it("keeps the live ad on the first accepted refresh, and keeps it through the next", async () => {
+    const { adId } = await saveCampaign("Paused Loaves", live);
+    const first = { ...live, headlines: ["Warm Loaves Daily", "Sourdough by 8 am", "Order Bread Online"] };
+    await t.request(`/api/ads/${adId}`, { method: "PUT", cookie, body: { assets: first, version: (await read(adId)).ad.version, refreshed: true } });
+    expect((await read(adId)).ad.replacedAssets?.headlines).toEqual(live.headlines);
+    const second = { ...first, headlines: ["Warm Loaves Daily", "Sourdough by 8 am", "Stone-Ground Flour"] };
+    await t.request(`/api/ads/${adId}`, { method: "PUT", cookie, body: { assets: second, version: (await read(adId)).ad.version, refreshed: true } });
+    expect((await read(adId)).ad).toMatchObject({ assets: { headlines: second.headlines }, replacedAssets: { headlines: live.headlines } });
+  });
+
+  it("keeps nothing for an ordinary edit", async () => {
+    const { adId } = await saveCampaign("Edited Loaves", live);
+    await t.request(`/api/ads/${adId}`, { method: "PUT", cookie, body: { assets: { ...live, headlines: ["Edited", ...live.headlines.slice(1)] }, version: (await read(adId)).ad.version } });
+    expect((await read(adId)).ad.replacedAssets).toBeNull();
+  });
+
+  it("writes the live ad with Status Paused and the new one after it, under the same campaign and ad group", async () => {
+    const { campaignId, adId } = await saveCampaign("Exported Loaves", live);
+    const refreshed = { ...live, headlines: ["Warm Loaves Daily", "Sourdough by 8 am", "Order Bread Online"] };
+    await t.request(`/api/ads/${adId}`, { method: "PUT", cookie, body: { assets: refreshed, version: (await read(adId)).ad.version, refreshed: true } });
+    const csv = await (await t.request("/api/export/csv", { body: { campaignId }, cookie })).text();
+    const table = parseDelimited(csv.replace(/^\uFEFF/, ""), ",");
+    const column = (name: (typeof editorColumns)[number]) => editorColumns.indexOf(name);
+    const ads = table.filter((row) => row[column("Ad type")] === "Responsive search ad");
+    expect(ads.map((row) => [row[column("Headline 2")], row[column("Status")]])).toEqual([
+      ["Rye Baked Before Dawn", "Paused"],
+      ["Sourdough by 8 am", ""],
+    ]);
+    expect(new Set(ads.map((row) => `${row[column("Campaign")]}|${row[column("Ad Group")]}`)).size).toBe(1);
   });
 });

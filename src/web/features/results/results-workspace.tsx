@@ -99,7 +99,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
 
   async function onSave() {
     if (source.mode === "create") draftStorage.writeFormData(type, formData);
-    const saved = await save({ formData, assets: editor.assets });
+    const saved = await save({ formData, assets: editor.assets, refreshed: refresh.accepted });
     if (!saved) return;
     if (source.mode === "create") {
       toast.success(type.messages.saved);

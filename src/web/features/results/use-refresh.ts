@@ -12,6 +12,8 @@ import type { AdEditor } from "./use-ad-editor.ts";
 export function useRefresh(adId: string | null, editor: AdEditor) {
   const [answer, setAnswer] = useState<RefreshAnswer | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  // Proposals in the editor that a save should record as a refresh; Undo takes them out again.
+  const [accepted, setAccepted] = useState(false);
 
   async function start() {
     if (!adId) return;
@@ -25,13 +27,19 @@ export function useRefresh(adId: string | null, editor: AdEditor) {
     }
   }
 
-  function accept(accepted: RefreshProposal[]) {
+  function accept(chosen: RefreshProposal[]) {
     const before = editor.assets;
-    editor.acceptProposals(accepted);
+    const wasAccepted = accepted;
+    editor.acceptProposals(chosen);
+    setAccepted(true);
     setAnswer(null);
-    const count = accepted.length === 1 ? "1 change" : `${accepted.length} changes`;
-    toast.success(`${count} accepted: save the ad to keep them`, { duration: 10_000, action: { label: "Undo", onClick: () => editor.restore(before) } });
+    const count = chosen.length === 1 ? "1 change" : `${chosen.length} changes`;
+    const undo = () => {
+      editor.restore(before);
+      setAccepted(wasAccepted);
+    };
+    toast.success(`${count} accepted: save the ad to keep them`, { duration: 10_000, action: { label: "Undo", onClick: undo } });
   }
 
-  return { answer, refreshing, start, accept, close: () => setAnswer(null) };
+  return { answer, refreshing, accepted, start, accept, close: () => setAnswer(null) };
 }

@@ -30,6 +30,8 @@ export type SaveTarget =
 interface SaveInput {
   formData: WizardFormData;
   assets: EditorAssets;
+  /** A refresh's proposals were accepted: the server keeps the ad Google Ads has, to pause it on export (issue 22). */
+  refreshed?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
   const [saving, setSaving] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
 
-  async function save({ formData, assets }: SaveInput): Promise<{ campaign?: LoadedCampaign; ad?: LoadedAd } | null> {
+  async function save({ formData, assets, refreshed = false }: SaveInput): Promise<{ campaign?: LoadedCampaign; ad?: LoadedAd } | null> {
     const stored = storedAssetsOf(type, assets);
     const lists = stored as { headlines?: string[]; descriptions?: string[]; longHeadlines?: string[] };
     const missing = missingRequiredData({ generatedAds: lists, landingPageUrl: formData.landingPageUrl });
@@ -61,7 +63,7 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
     const key = idempotencyKey.current;
     try {
       const result = await runWithSaveRetry<{ campaign?: LoadedCampaign; ad?: LoadedAd }>(
-        () => (target.mode === "create" ? createCampaign(formData, stored, key) : updateAd(target.ad, stored)),
+        () => (target.mode === "create" ? createCampaign(formData, stored, key) : updateAd(target.ad, stored, refreshed)),
         { wait, onRetry: (attempt) => toast.info(retryNotice(attempt).title, { description: retryNotice(attempt).description }) },
       );
       idempotencyKey.current = null;
@@ -94,9 +96,9 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
     return { campaign };
   }
 
-  async function updateAd(ad: LoadedAd, stored: Record<string, unknown>) {
+  async function updateAd(ad: LoadedAd, stored: Record<string, unknown>, refreshed: boolean) {
     const headlines = stored.headlines as string[] | undefined;
-    const body = { assets: mergedOverSaved(type, stored, ad.assets), name: adNameFor(type, headlines), version: ad.version };
+    const body = { assets: mergedOverSaved(type, stored, ad.assets), name: adNameFor(type, headlines), version: ad.version, ...(refreshed ? { refreshed: true } : {}) };
     return { ad: (await api.put<{ ad: LoadedAd }>(`/api/ads/${ad.id}`, body)).ad };
   }
 
