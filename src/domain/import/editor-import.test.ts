@@ -149,3 +149,22 @@ describe("a file read in chunks reads as the whole file", () => {
     }
   });
 });
+
+describe("Performance Max rows the product keeps nothing for", () => {
+  it("lists search theme and audience signal rows with why, instead of taking them for asset groups", () => {
+    const file = [
+      "Campaign,Campaign Type,Asset Group,Headline 1,Long headline 1,Description 1,Business name,Final URL,Search theme,Audience signal",
+      "Roast,Performance Max,,,,,,,,",
+      "Roast,,Beans,Fresh Beans,Fresh beans roasted weekly,Roasted every Monday,Roast Co,https://roast.example/,,",
+      "Roast,,Beans,,,,,,espresso beans,",
+      "Roast,,Beans,,,,,,,Coffee lovers",
+    ].join("\r\n");
+    const result = readEditorFile(utf8(file));
+    expect(result.skipped).toEqual([
+      { row: 4, reason: expect.stringMatching(/^Search themes are not imported/) },
+      { row: 5, reason: expect.stringMatching(/^Audience signals are not imported/) },
+    ]);
+    expect(result.campaigns[0]?.adGroups[0]?.ads[0]?.assets).toMatchObject({ headlines: ["Fresh Beans"], longHeadlines: ["Fresh beans roasted weekly"] });
+    expect(result.campaigns[0]?.formData).toMatchObject({ businessName: "Roast Co", landingPageUrl: "https://roast.example/" });
+  });
+});

@@ -6,13 +6,12 @@ import {
   columnCounts,
   descriptionColumn,
   descriptionPositionColumn,
-  type EditorColumn,
   headlineColumn,
   headlinePositionColumn,
   longHeadlineColumn,
 } from "../export/columns.ts";
 import { type MatchType, matchTypes, parseKeyword, typedKeyword } from "../keywords/keyword-match.ts";
-import { type Header, headerMessages, readHeader } from "./header.ts";
+import { type Header, headerMessages, type ImportColumn, readHeader } from "./header.ts";
 import { ImportFileError } from "./import-errors.ts";
 import type { ImportItem } from "./import-item.ts";
 import { type EditorImportSummary, type ImportedAd, type ImportedCampaignSummary, type SkippedRow, skippedListed } from "./imported-campaign.ts";
@@ -26,7 +25,7 @@ import { skipReasons } from "./skip-reasons.ts";
  * campaign's sitelinks, callouts and negatives). Rows that come before their campaign's type is known wait
  * for it; Editor and the product's exporter write the campaign row first, so none wait there.
  */
-type Cells = Partial<Record<EditorColumn, string>>;
+type Cells = Partial<Record<ImportColumn, string>>;
 
 interface Placed<T> {
   row: number;
@@ -255,6 +254,8 @@ export class EditorImportBuilder {
     const { editorExport } = type;
     const adGroup = cells["Ad Group"];
     const assetGroup = cells["Asset Group"];
+    if (cells["Search theme"]) return this.skip(row, skipReasons.searchTheme);
+    if (cells["Audience signal"]) return this.skip(row, skipReasons.audienceSignal);
     if (cells.Keyword) {
       if (!editorExport.keywordCriteria) return this.skip(row, skipReasons.noKeywords(type.label));
       const criterion = readCriterion(cells["Criterion Type"] ?? "");

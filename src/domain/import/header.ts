@@ -7,7 +7,15 @@ import { type EditorColumn, editorColumns } from "../export/columns.ts";
  */
 const keyOf = (header: string) => header.replace(/[\s_]+/g, "").toLowerCase();
 
-const aliases: Record<string, EditorColumn> = {
+/**
+ * Columns of real Editor exports that the product's exporter does not write but whose rows the import must
+ * recognise to say why it leaves them out (a search theme row is not a second asset group).
+ */
+export type ImportColumn = EditorColumn | "Search theme" | "Audience signal";
+
+const aliases: Record<string, ImportColumn> = {
+  searchtheme: "Search theme",
+  audiencesignal: "Audience signal",
   finalurls: "Final URL",
   sitelinktext: "Link Text",
   linktext: "Link Text",
@@ -23,11 +31,11 @@ const aliases: Record<string, EditorColumn> = {
   adgroupstate: "Ad Group Status",
 };
 
-const known = new Map<string, EditorColumn>([...editorColumns.map((column) => [keyOf(column), column] as const), ...Object.entries(aliases)]);
+const known = new Map<string, ImportColumn>([...editorColumns.map((column) => [keyOf(column), column] as const), ...Object.entries(aliases)]);
 
 export interface Header {
   /** Each cell's column, or null for one the import does not read. */
-  columns: (EditorColumn | null)[];
+  columns: (ImportColumn | null)[];
   /** The header cells the import does not read, as the file spells them. */
   unknown: string[];
 }
