@@ -106,6 +106,23 @@ describe.each(testDatabaseKinds())("bulk jobs on %s (issue 23)", (kind) => {
     });
   });
 
+  describe("each page is written with the campaign's shared settings", () => {
+    it("follows the brand rules of the campaign's ad account: a banned phrase is in no asset", async () => {
+      const account = await t.request("/api/accounts", { body: { name: "Acme Bakery" }, cookie });
+      const accountId = ((await account.json()) as { account: { id: string } }).account.id;
+      const rules = await t.request(`/api/accounts/${accountId}/brand-rules`, { method: "PUT", body: { bannedPhrases: [{ text: "organic", reason: "not certified" }] }, cookie });
+      expect(rules.status).toBe(200);
+      const saved = await t.request("/api/campaigns", { body: searchCampaignBody("Branded pages", accountId), cookie });
+      const branded = ((await saved.json()) as { campaign: { id: string } }).campaign.id;
+      const job = await jobWhenEnded(t, cookie, (await createJob(t, cookie, branded, { urls: [site.url("/shop/q12"), site.url("/products/p11")] })).id);
+      expect(job.done).toBe(2);
+      const campaign = (await (await t.request(`/api/campaigns/${branded}`, { cookie })).json()) as { campaign: { adGroups: Array<{ id: string; ads: Array<{ assets: unknown }> }> } };
+      const written = campaign.campaign.adGroups.filter((group) => job.items.some((item) => item.adGroupId === group.id));
+      expect(written).toHaveLength(2);
+      expect(JSON.stringify(written.map((group) => group.ads[0]?.assets))).not.toMatch(/organic/i);
+    }, 30_000);
+  });
+
   describe("pages that cannot be read fail alone, with the reason in plain words", () => {
     it("finishes a job with a fifth of its pages failing: those failed with reasons, the rest done", async () => {
       const urls = [site.url("/shop/q1"), site.url("/broken/1"), site.url("/shop/q2"), site.url("/shop/q3"), site.url("/file.pdf"), site.url("/shop/q4"), site.url("/shop/q5"), site.url("/shop/q6"), site.url("/shop/q7"), site.url("/shop/q8")];

@@ -4,6 +4,7 @@ import type PgBoss from "pg-boss";
 import { bulkJobLimits, bulkJobMessages, normalizeJobUrls, pagesUnderPrefix } from "../../domain/bulk/bulk-rules.ts";
 import { campaignTypeFor, isCampaignTypeId } from "../../domain/campaign-types/registry.ts";
 import type { BulkJobInput } from "../../domain/contracts/bulk-jobs.ts";
+import { brandRulesForWriting } from "../accounts/brand-rules-service.ts";
 import type { AiConfig } from "../ai/ai-config.ts";
 import { campaignRequest } from "../ai/campaign-request.ts";
 import { createConcurrencyGate } from "../ai/concurrency-gate.ts";
@@ -189,7 +190,9 @@ export function createBulkJobs(deps: BulkJobsDeps) {
 
     await store.markWriting(db, item.id);
     const form = pageForm(type, campaign.formData, item.url, page);
-    const outcome = await deps.generation.generateCampaign(owner, campaignRequest(type, { formData: form, crawledContent: page }));
+    // The campaign's ad account's brand rules bind every page's writing, as they bind the wizard's (issue 22).
+    const rules = await brandRulesForWriting(db, job.userId, campaign.accountId ?? undefined);
+    const outcome = await deps.generation.generateCampaign(owner, campaignRequest(type, { formData: form, crawledContent: page }, rules));
     if (!outcome.ok) return store.failItem(db, item.id, outcome.body.error || bulkJobMessages.writeFailed);
     await store.saveGroupForItem(db, item.id, pageGroup(type, form, outcome.result));
   }

@@ -261,9 +261,9 @@ export async function unsettledById(db: Database, itemId: string): Promise<Array
 }
 
 /** What writing a page needs of its campaign: the shared settings and the type, not its groups and ads. */
-export async function campaignBrief(db: Database, job: JobRow): Promise<{ formData: unknown; campaignType: string | null } | null> {
+export async function campaignBrief(db: Database, job: JobRow): Promise<{ formData: unknown; campaignType: string | null; accountId: string | null } | null> {
   const [campaign] = await db
-    .select({ formData: campaigns.formData, campaignType: campaigns.campaignType })
+    .select({ formData: campaigns.formData, campaignType: campaigns.campaignType, accountId: campaigns.accountId })
     .from(campaigns)
     .where(and(eq(campaigns.id, job.campaignId), eq(campaigns.userId, job.userId)));
   return campaign ?? null;
