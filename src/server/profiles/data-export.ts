@@ -53,6 +53,7 @@ export async function userDataExport(db: Database, user: SessionUser, now: Date)
       name: account.name,
       isDefault: account.isDefault,
       exportSettings: account.exportSettings,
+      brandRules: account.brandRules,
       createdAt: account.createdAt.toISOString(),
     })),
     campaigns: loaded,

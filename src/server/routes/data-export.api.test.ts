@@ -6,7 +6,7 @@ import { testDatabaseKinds } from "../../../test/support/server/test-database.ts
 interface DataExport {
   user: { email: string };
   profile: { subscriptionStatus: string } | null;
-  accounts: { name: string }[];
+  accounts: { name: string; brandRules: { bannedPhrases: { text: string }[] } | null }[];
   campaigns: { name: string; adGroups: { name: string; ads: { assets: { headlines: string[] } }[] }[] }[];
   usage: { eventType: string }[];
 }
@@ -22,6 +22,8 @@ describe.each(testDatabaseKinds())("GET /api/me/export on %s", (kind) => {
     ({ cookie } = await t.signUp("leaving@example.com"));
     ({ cookie: otherCookie } = await t.signUp("staying@example.com"));
     const account = ((await (await t.request("/api/accounts", { body: { name: "Crumb & Co" }, cookie })).json()) as { account: { id: string } }).account;
+    const rules = await t.request(`/api/accounts/${account.id}/brand-rules`, { method: "PUT", body: { bannedPhrases: [{ text: "cheap" }] }, cookie });
+    expect(rules.status).toBe(200);
     for (const name of ["Spring Bread", "Summer Tarts"]) expect((await t.request("/api/campaigns", { body: searchCampaignBody(name, account.id), cookie })).status).toBe(201);
     expect((await t.request("/api/campaigns", { body: searchCampaignBody("Not Yours", null), cookie: otherCookie })).status).toBe(201);
   });
@@ -34,6 +36,8 @@ describe.each(testDatabaseKinds())("GET /api/me/export on %s", (kind) => {
     const data = (await response.json()) as DataExport;
     expect(data.user.email).toBe("leaving@example.com");
     expect(data.accounts.map((account) => account.name)).toContain("Crumb & Co");
+    // The brand rules the user wrote for the client leave with them (issue 24's list).
+    expect(data.accounts.find((account) => account.name === "Crumb & Co")?.brandRules?.bannedPhrases).toEqual([{ text: "cheap", reason: "" }]);
     expect(data.campaigns.map((campaign) => campaign.name)).toEqual(["Spring Bread", "Summer Tarts"]);
     for (const campaign of data.campaigns) {
       expect(campaign.adGroups.length).toBeGreaterThan(0);
