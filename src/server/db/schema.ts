@@ -147,6 +147,11 @@ export const userProfiles = pgTable(
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     /** Set once a subscription has had a trial, and never cleared: one trial per user (issue 17). */
     trialUsed: boolean("trial_used").notNull().default(false),
+    /**
+     * When a subscription cancelled at its period's end stops (issue 24): access runs until then. Null while
+     * it renews; the provider's own `cancel_at`.
+     */
+    cancelAt: timestamp("cancel_at", { withTimezone: true }),
     campaignsGeneratedTotal: integer("campaigns_generated_total").notNull().default(0),
     billingCustomerId: text("billing_customer_id").unique(),
     billingSubscriptionId: text("billing_subscription_id").unique(),
