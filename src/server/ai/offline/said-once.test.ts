@@ -111,3 +111,23 @@ describe("a Performance Max sentence is written once among the long headlines", 
     expect((lists.descriptions ?? []).filter((line) => longHeadlines.some((long) => bare(long) === bare(line)))).toEqual([]);
   });
 });
+
+describe("a headline that only joins two headlines already written says nothing new", () => {
+  const restaurant = smallPage("https://le-jardin.example/", {
+    title: "Restaurant Le Jardin",
+    language: "fr",
+    headings: ["Restaurant Le Jardin", "Depuis 1975 - Fait Maison", "Tradition & Passion"],
+    keyContent: ["Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris.", "Tout est fait maison, chaque jour, dans notre cuisine."],
+  });
+
+  it("writes 'Le Jardin' and 'Depuis 1975', and not 'Le Jardin – Depuis 1975' as well", () => {
+    const headlines = write(search, restaurant, { ...bareForm("https://le-jardin.example/"), businessName: "Le Jardin" }).writing.draft.lists.headlines ?? [];
+    const said = new Set(headlines.map((line) => line.toLowerCase()));
+    expect(said).toContain("depuis 1975");
+    const joined = headlines.filter((line) => {
+      const parts = line.split(/\s+[-–—|·•+&]\s+|,\s+/u);
+      return parts.length >= 2 && parts.every((part) => said.has(part.toLowerCase()));
+    });
+    expect(joined).toEqual([]);
+  });
+});

@@ -20,6 +20,9 @@ export function repeatsAny(text: string, others: readonly string[]): boolean {
  * domain compares two texts at a time; texts sharing too few words to reach its 80% overlap are skipped
  * without asking, which keeps choosing among many candidates cheap.
  */
+/** Where a line joins two phrases of its own: a dash, bar, dot, plus or ampersand between spaces, or a comma. */
+const joints = /\s+[-–—|·•+&]\s+|,\s+/u;
+
 export class RepeatIndex {
   private readonly wordings = new Set<string>();
   private readonly entries: { text: string; words: Set<string> }[] = [];
@@ -37,6 +40,9 @@ export class RepeatIndex {
   repeats(text: string): boolean {
     const wording = normalizedWording(text);
     if (this.wordings.has(wording)) return true;
+    // Two lines already said, joined ('Depuis 1975 - Fait Maison' after both): nothing new to read.
+    const parts = text.split(joints).filter((part) => part.trim() !== "");
+    if (parts.length >= 2 && parts.every((part) => this.wordings.has(normalizedWording(part)))) return true;
     const words = new Set(wording.split(" "));
     return this.entries.some((entry) => {
       let shared = 0;
