@@ -118,7 +118,10 @@ export function createBulkJobs(deps: BulkJobsDeps) {
   }
 
   async function handle(task: PgBoss.Job<PageTask> | undefined): Promise<void> {
-    if (!task || stopped) return;
+    if (!task) return;
+    // Taken as the server stops: failing the task hands it back to the queue (a retry); completing it
+    // unread would leave its page waiting under a finished task that a resume cannot send again.
+    if (stopped) throw new Error("the server is stopping");
     try {
       await processPage(task.data.itemId);
     } finally {
