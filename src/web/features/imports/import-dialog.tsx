@@ -156,7 +156,7 @@ export function ImportDialog({ account, open, onClose }: { account: Account; ope
         <div role="status" className="flex flex-col gap-3">
           <p className="font-medium">{importDialogText.done(step.saved.campaigns.length)}</p>
           {step.saved.repeated && <p className="text-sm text-muted-foreground">{importDialogText.repeated}</p>}
-          <ul aria-label="Imported campaigns" className="max-h-64 overflow-y-auto text-sm">
+          <ul aria-label="Imported campaigns" className="flex max-h-64 flex-col gap-3 overflow-y-auto py-1 text-sm">
             {step.saved.campaigns.map((campaign) => (
               <li key={campaign.id}>
                 <Link className="text-primary underline" to={adGroupsHref({ campaignId: campaign.id, accountId: account.id, accountName: account.name })}>
