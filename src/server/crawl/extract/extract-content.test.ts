@@ -324,3 +324,30 @@ describe("page furniture is found by structure, never by a class on <html> or <b
     expect(content.productFeatures).not.toContain("About us");
   });
 });
+
+describe("news, reviews and social sections are not the offer (issue 19)", () => {
+  const body = `
+    <h1>Restaurant Chinois Le Jardin</h1>
+    <p>Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris.</p>
+    <h2>NEWS &amp; OFFRES</h2>
+    <h3>Nouveau dessert !</h3>
+    <p>Découvrez nos toutes nouvelles profiteroles gourmandes revisitées pour 8€ !</p>
+    <h2>Ce que disent nos clients</h2>
+    <p>Très bon resto chinois, proposant une carte variée et bien fournie en plats classiques.</p>
+    <h2>Notre cuisine</h2>
+    <p>Des spécialités cantonaises préparées chaque jour dans notre cuisine, sans additifs.</p>`;
+  const { content } = extractContent({ html: `<!doctype html><html lang="fr"><body>${body}</body></html>`, url, contentLanguage: "" });
+
+  it("leaves out a news section and a section of customers' words, headings and all", () => {
+    expect(content.keyContent.join(" ")).not.toMatch(/profiteroles|Très bon resto/);
+    expect(content.headings).not.toContain("Nouveau dessert !");
+  });
+
+  it("keeps the offer's own sections before and after them", () => {
+    expect(content.keyContent).toEqual([
+      "Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris.",
+      "Des spécialités cantonaises préparées chaque jour dans notre cuisine, sans additifs.",
+    ]);
+    expect(content.headings).toContain("Notre cuisine");
+  });
+});

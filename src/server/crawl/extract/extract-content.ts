@@ -10,6 +10,7 @@ import { pageShapeExcess } from "./page-shape.ts";
 import { gatherPageMaterial, type PageMaterial } from "./page-material.ts";
 import { paragraphPassages, paragraphText } from "./paragraph-passages.ts";
 import { productFeatures } from "./product-features.ts";
+import { withoutSideSections } from "./side-sections.ts";
 import { canonicalUrl, internalLinks, pageLanguage, siteName } from "./site-facts.ts";
 import { markedUpOffers, phoneNumbers } from "./structured-data.ts";
 
@@ -40,7 +41,8 @@ const taglineDistance = 20;
 export function extractContent(source: PageSource): Extraction {
   if (pageShapeExcess(source.html) !== null) throw crawlErrors.tooComplex();
   const material = gatherPageMaterial(load(source.html));
-  return { content: contentOf(material, source), needsBrowser: needsBrowser(material) };
+  // Whether the page needs a browser is judged on all its text; the content, on the offer's own sections.
+  return { content: contentOf(withoutSideSections(material), source), needsBrowser: needsBrowser(material) };
 }
 
 function contentOf(material: PageMaterial, source: PageSource): ExtractedContent {

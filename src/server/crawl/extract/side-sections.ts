@@ -1,0 +1,55 @@
+import type { PageMaterial } from "./page-material.ts";
+
+/**
+ * Headings of the sections beside a page's offer: news and posts, press, reviews and testimonials, social
+ * media. What they hold is dated ('Nouveau dessert !'), someone else's words ('Très bon resto chinois…')
+ * or a third party's name, never the business describing its offer, so no ad may take it as copy
+ * (issue 19, 'Page text taken by position'). Matched at the heading's start, in the writer's languages.
+ */
+const sideSectionHeading = new RegExp(
+  [
+    "^(?:latest\\s+)?(?:news|blog|posts|articles|press|in the press|updates)(?![\\p{L}])",
+    "^(?:actualités|nouvelles|presse|blog)(?![\\p{L}])",
+    "^(?:aktuelles|neuigkeiten|news|presse|blog)(?![\\p{L}])",
+    "^(?:noticias|novedades|prensa|blog)(?![\\p{L}])",
+    "^(?:notizie|novità|stampa|blog)(?![\\p{L}])",
+    "^(?:nieuws|actueel|pers|blog)(?![\\p{L}])",
+    "^(?:notícias|novidades|imprensa|blog)(?![\\p{L}])",
+    "^(?:reviews?|testimonials?|what (?:our |people |they )?(?:clients|customers|guests|patients|people)? ?(?:say|are saying)|customer stories)",
+    "^(?:avis|témoignages|ce que disent|ils (?:nous font confiance|parlent de nous))",
+    "^(?:bewertungen|kundenstimmen|rezensionen|das sagen (?:unsere )?(?:kunden|gäste|patienten))",
+    "^(?:reseñas|opiniones|testimonios|lo que dicen)",
+    "^(?:recensioni|testimonianze|dicono di noi|cosa dicono)",
+    "^(?:beoordelingen|recensies|ervaringen van|wat (?:onze )?(?:klanten|gasten|patiënten) zeggen)",
+    "^(?:avaliações|depoimentos|opiniões|o que dizem)",
+    "^(?:social media|follow us|réseaux sociaux|suivez-nous|folgen sie uns|síguenos|redes sociales|seguici|volg ons|siga-nos)",
+    "^(?:お知らせ|新着情報|ニュース|ブログ|お客様の声|口コミ|レビュー)",
+  ].join("|"),
+  "iu",
+);
+
+export function isSideSectionHeading(text: string): boolean {
+  return sideSectionHeading.test(text.trim());
+}
+
+/**
+ * The material without its side sections: a side section runs from its heading to the next heading of
+ * the same or a higher rank, so the offer's own sections after it are kept.
+ */
+export function withoutSideSections(material: PageMaterial): PageMaterial {
+  const headings = [...material.headings].sort((a, b) => a.order - b.order);
+  const spans: { from: number; to: number }[] = [];
+  headings.forEach((heading, index) => {
+    if (!isSideSectionHeading(heading.text)) return;
+    const end = headings.slice(index + 1).find((next) => next.level <= heading.level);
+    spans.push({ from: heading.order, to: end ? end.order : Number.POSITIVE_INFINITY });
+  });
+  if (spans.length === 0) return material;
+  const outside = (order: number) => !spans.some((span) => order >= span.from && order < span.to);
+  return {
+    ...material,
+    headings: material.headings.filter((heading) => outside(heading.order)),
+    blocks: material.blocks.filter((block) => outside(block.order)),
+    listItems: material.listItems.filter((item) => outside(item.order)),
+  };
+}
