@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { expectAccessible } from "./accessibility.ts";
 import { expect, test } from "./test.ts";
 import { bakeryPage } from "./landing-page.ts";
 import { createCampaignOverApi, signUpWithAccount } from "./seed.ts";
@@ -47,6 +48,7 @@ test.describe("adding a site's pages in bulk (issue 23)", () => {
       await dialog.getByLabel("Only pages whose path starts with").fill("/services");
       await dialog.getByRole("button", { name: "Find pages" }).click();
       await expect(dialog.getByText("4 of 4 pages chosen")).toBeVisible();
+      await expectAccessible(page, "the bulk dialog with a sitemap's pages");
       await dialog.getByRole("checkbox", { name: site.url("/services/classes") }).uncheck();
       await dialog.getByRole("button", { name: "Add 3 pages" }).click();
 
@@ -62,6 +64,7 @@ test.describe("adding a site's pages in bulk (issue 23)", () => {
       await expect(page.getByTestId("job-counts")).toHaveText("3 done · 0 failed · 0 left of 3");
       await expect(page.getByText(/^Elapsed /)).toBeVisible();
       await expect(page.getByRole("button", { name: /^Export / })).toBeVisible();
+      await expectAccessible(page, "a finished bulk job");
 
       await page.getByRole("link", { name: `Open in editor : ${site.url("/services/delivery")}` }).click();
       await expect(page).toHaveURL(/mode=edit/);
@@ -85,6 +88,7 @@ test.describe("adding a site's pages in bulk (issue 23)", () => {
       await expect(page.getByTestId("job-status")).toHaveText("Done", { timeout: 30_000 });
       await expect(page.getByTestId("job-counts")).toHaveText("1 done · 1 failed · 0 left of 2");
       await expect(page.getByText(/not found/i)).toBeVisible();
+      await expectAccessible(page, "a bulk job with a failed page, at 375 px");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
       site.heal("/services/closed");
@@ -94,6 +98,7 @@ test.describe("adding a site's pages in bulk (issue 23)", () => {
       await page.goto("/bulk-jobs");
       await expect(page.getByRole("heading", { level: 1, name: "Bulk jobs" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Crumb narrow" })).toBeVisible();
+      await expectAccessible(page, "the bulk jobs list, at 375 px");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     } finally {
       await site.close();
