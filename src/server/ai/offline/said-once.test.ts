@@ -131,3 +131,24 @@ describe("a headline that only joins two headlines already written says nothing 
     expect(joined).toEqual([]);
   });
 });
+
+describe("a description that lists the page's names is written only when the page gives too few sentences", () => {
+  const withSentences = smallPage("https://le-jardin.example/", {
+    title: "Restaurant Le Jardin",
+    language: "fr",
+    headings: ["Restaurant Le Jardin", "Depuis 1975", "Tradition & Passion", "Fait maison"],
+    keyContent: ["Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris.", "Tout est fait maison, chaque jour, dans notre cuisine."],
+  });
+  const descriptionsOf = (page: typeof withSentences) => write(search, page, { ...bareForm("https://le-jardin.example/"), businessName: "Le Jardin" }).writing.draft.lists.descriptions ?? [];
+
+  it("does not list 'Depuis 1975 et Tradition & Passion' under the brand beside the page's own sentences", () => {
+    expect(descriptionsOf(withSentences).filter((line) => line.startsWith("Le Jardin – "))).toEqual([]);
+  });
+
+  it("lists the names that are one thing each when the page has no sentence to say", () => {
+    const thin = smallPage("https://le-jardin.example/", { title: "Restaurant Le Jardin", language: "fr", headings: ["Restaurant Le Jardin", "Cuisine cantonaise", "Tradition & Passion", "Plats à emporter"] });
+    const listed = descriptionsOf(thin).filter((line) => line.startsWith("Le Jardin – "));
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).not.toContain("&");
+  });
+});
