@@ -37,3 +37,10 @@ describe("breadcrumbs on a saved campaign name the account and the campaign (iss
     expect(labels).toContain("Results Dashboard");
   });
 });
+
+describe("breadcrumbs on the bulk jobs screens (issue 23)", () => {
+  it("the list, and a job under it", () => {
+    expect(breadcrumbTrail("/bulk-jobs", new URLSearchParams())).toEqual([{ label: "Dashboard", href: "/" }, { label: "Bulk jobs" }]);
+    expect(breadcrumbTrail("/bulk-jobs/3f1c", new URLSearchParams())).toEqual([{ label: "Dashboard", href: "/" }, { label: "Bulk jobs", href: "/bulk-jobs" }, { label: "Job" }]);
+  });
+});

@@ -1,4 +1,4 @@
-import { adGroupsHref, appRoutes, breadcrumbFor, breadcrumbHiddenRoutes, campaignsHref, wizardLocation } from "../../../domain/index.ts";
+import { adGroupsHref, appRoutes, breadcrumbFor, breadcrumbHiddenRoutes, bulkJobRoutes, campaignsHref, wizardLocation } from "../../../domain/index.ts";
 
 export interface Crumb {
   label: string;
@@ -56,6 +56,10 @@ export function breadcrumbTrail(pathname: string, query: URLSearchParams, saved:
   };
   const adGroups: Crumb = { label: "Ad Groups", href: campaignId ? adGroupsHref({ campaignId, ...account }) : undefined };
   const current = (crumb: Crumb): Crumb => ({ label: crumb.label });
+
+  // Bulk jobs (issue 23): the list, and one job under it.
+  if (pathname === bulkJobRoutes.list) return [dashboard, { label: "Bulk jobs" }];
+  if (pathname.startsWith(`${bulkJobRoutes.list}/`)) return [dashboard, { label: "Bulk jobs", href: bulkJobRoutes.list }, { label: "Job" }];
 
   switch (pathname) {
     case appRoutes.campaigns:
