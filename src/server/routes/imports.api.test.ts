@@ -3,7 +3,10 @@ import { count, sql } from "drizzle-orm";
 import { accountImports, campaigns } from "../db/schema.ts";
 import { buildEditorRows, type ExportCampaign } from "../../domain/export/index.ts";
 import { demandGenSample, displaySample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
+import fc from "fast-check";
+import { campaignTypeList } from "../../domain/campaign-types/registry.ts";
 import { exportedFile, renamed } from "../../../test/support/imports/editor-files.ts";
+import { generatedCampaign } from "../../../test/support/imports/generated-campaigns.ts";
 import { signUpWithTrial } from "../../../test/support/server/profile-status.ts";
 import { createTestApp, type TestApp, testOrigin } from "../../../test/support/server/test-app.ts";
 import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
@@ -75,6 +78,20 @@ describe.each(testDatabaseKinds())("POST /api/accounts/:id/imports on %s", (kind
         const campaign = await loadCampaign(id);
         expect(campaign.accountId).toBe(accountId);
         expect(buildEditorRows(campaign, exportClock)).toEqual(buildEditorRows(samples[index] as ExportCampaign, exportClock));
+      }
+    });
+
+    it("saves generated campaigns of every type, several to a file, that export as they were exported", async () => {
+      const samples = campaignTypeList.flatMap((type) => fc.sample(generatedCampaign(type), { numRuns: 3, seed: 22 }).map((campaign, index) => renamed(campaign, `Generated ${type.label} ${index + 1}`)));
+      for (const encoding of ["editor", "csv"] as const) {
+        const named = samples.map((sample) => renamed(sample, `${sample.name} (${encoding})`));
+        const response = await upload(exportedFile(named, encoding));
+        expect(response.status).toBe(201);
+        const { import: saved } = (await response.json()) as { import: Imported };
+        expect(saved.campaignIds).toHaveLength(named.length);
+        for (const [index, id] of saved.campaignIds.entries()) {
+          expect(buildEditorRows(await loadCampaign(id), exportClock)).toEqual(buildEditorRows(named[index] as ExportCampaign, exportClock));
+        }
       }
     });
 
