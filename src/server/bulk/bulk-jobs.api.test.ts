@@ -212,6 +212,8 @@ describe.each(testDatabaseKinds())("bulk jobs on %s (issue 23)", (kind) => {
       expect(foreign.status).toBe(404);
       const theirs = (await (await t.request("/api/bulk-jobs", { cookie: other.cookie })).json()) as { jobs: unknown[] };
       expect(theirs.jobs).toEqual([]);
+      const still = (await (await t.request(`/api/bulk-jobs/${mine.id}`, { cookie })).json()) as { job: BulkJobView };
+      expect(still.job.status).toBe(mine.status);
     });
   });
 

@@ -56,7 +56,10 @@ export function createBulkJobRoutes(bulk: BulkJobs) {
           }
           if (aborted || bulkJobEnded(job.status)) return;
           await stream.sleep(eventIntervalMs);
-          job = await bulk.view(userId, id);
+          // A job gone meanwhile (its campaign deleted) ends the stream, as an ended job does.
+          const next = await bulk.view(userId, id).catch(() => null);
+          if (!next) return;
+          job = next;
         }
       });
     })
