@@ -1,7 +1,7 @@
 import { type Address, addressPronouns, breaksAddress } from "../text/form-of-address.ts";
 import type { PolicyIssue } from "../policy/policy.ts";
 import type { BrandRules } from "./brand-rules.ts";
-import { containsPhrase, phrasePattern, replacePhrase } from "./phrase-match.ts";
+import { containsPhrase, phrasePattern, replacePhrase, withNameCasing } from "./phrase-match.ts";
 
 /** One rule an asset breaks, with what a fix needs to know. */
 export type BrandRuleBreak =
@@ -27,7 +27,7 @@ function withMarks(text: string, bare: string, marked: string): string {
 }
 
 function withBrandCasing(text: string, brandName: string | null): string {
-  return brandName ? text.replace(phrasePattern(brandName), brandName) : text;
+  return brandName ? withNameCasing(text, brandName) : text;
 }
 
 /** The text with what can be corrected corrected: preferred spellings, the brand's casing, its marks. */

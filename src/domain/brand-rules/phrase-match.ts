@@ -15,6 +15,11 @@ export function phrasePattern(phrase: string, flags = "giu"): RegExp {
   return new RegExp(`${before}${escape(phrase.trim()).replace(/\s+/g, "\\s+")}${after}`, flags);
 }
 
+/** The text with the name, in any casing, written as the name is ('restaurant le jardin' → 'Restaurant Le Jardin'). */
+export function withNameCasing(text: string, name: string): string {
+  return name.trim() ? text.replace(phrasePattern(name), name) : text;
+}
+
 export function containsPhrase(text: string, phrase: string): boolean {
   return phrasePattern(phrase, "iu").test(text);
 }

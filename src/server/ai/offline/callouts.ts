@@ -1,6 +1,6 @@
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { Brief } from "./brief.ts";
-import { roundRobin } from "./candidates.ts";
+import { headlineCaser, roundRobin } from "./candidates.ts";
 import { withoutEndPunctuation } from "./text-pieces.ts";
 
 /**
@@ -8,7 +8,7 @@ import { withoutEndPunctuation } from "./text-pieces.ts";
  * services and proof. Never the call to action: a callout says what the business offers, not what to click.
  */
 export function calloutCandidates(brief: Brief): string[] {
-  const caseOf = brief.phrases?.headlineCase ?? ((text: string) => text);
+  const caseOf = headlineCaser(brief);
   const action = brief.callToAction ? normalizedWording(brief.callToAction) : null;
   const lines = roundRobin([
     brief.sellingPoints.map(caseOf),

@@ -1,3 +1,4 @@
+import { withNameCasing } from "../../../domain/brand-rules/index.ts";
 import type { Brief } from "./brief.ts";
 import { fillTemplate } from "./text-pieces.ts";
 
@@ -5,6 +6,15 @@ type Slots = Readonly<Record<string, string | null | undefined>>;
 
 export function fillEach(templates: readonly string[], slots: Slots): string[] {
   return templates.map((template) => fillTemplate(template, slots)).filter((line): line is string => line !== null);
+}
+
+/**
+ * The language's headline casing, the brand kept as it is written: French sentence case lowers the
+ * article of 'Restaurant Le Jardin', which is part of the name.
+ */
+export function headlineCaser(brief: Brief): (text: string) => string {
+  const headlineCase = brief.phrases?.headlineCase ?? ((text: string) => text);
+  return (text) => withNameCasing(headlineCase(text), brief.brand);
 }
 
 /** One line from each group in turn, so the top of the list mixes the advertiser's points, services and offers. */

@@ -381,3 +381,18 @@ describe("the headings of a page's parts are not what it offers", () => {
     expect(allText(write(search, page, bareForm("https://ferdi-app.example/")).writing.draft.lists)).not.toMatch(/\.\.\.|…/);
   });
 });
+
+describe("the brand keeps its own casing inside the language's headline casing", () => {
+  it("French sentence case lowers articles, but not the article of 'Le Jardin'", () => {
+    const restaurant = smallPage("https://le-jardin.example/", {
+      title: "Restaurant Le Jardin",
+      language: "fr",
+      headings: ["Restaurant Le Jardin", "Cuisine cantonaise traditionnelle"],
+      keyContent: ["Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris."],
+    });
+    const { lists } = write(search, restaurant, { ...bareForm("https://le-jardin.example/"), businessName: "Le Jardin" }).writing.draft;
+    const named = [...(lists.headlines ?? []), ...(lists.callouts ?? [])].filter((line) => /le jardin/i.test(line));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((line) => !line.includes("Le Jardin"))).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Brief } from "./brief.ts";
-import { brandAtMost, fillEach, nameFrames, roundRobin } from "./candidates.ts";
+import { brandAtMost, fillEach, headlineCaser, nameFrames, roundRobin } from "./candidates.ts";
 import { fits, isCjk, standaloneClauses, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
 /** The narrowest headline of any type (Search and Performance Max: 30) and Google's minimum count, 3. */
@@ -12,7 +12,7 @@ const googleMinimumHeadlines = 3;
  * sentences of the page; on a thin page, clauses of longer ones that stand alone. The brand appears in at most two lines.
  */
 export function headlineCandidates(brief: Brief): string[] {
-  const caseOf = brief.phrases?.headlineCase ?? ((text: string) => text);
+  const caseOf = headlineCaser(brief);
   const services = brief.services.map(caseOf);
   // A page's one-word section label ('Kompetenz', 'Hinweise', 'Pricing') says nothing as a headline of its
   // own; it still names a service beside the brand in a name frame.
