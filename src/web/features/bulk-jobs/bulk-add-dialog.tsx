@@ -45,6 +45,8 @@ function BulkAddDialog({ campaign, onClose }: { campaign: { id: string; name: st
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [finding, setFinding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [pauseSeconds, setPauseSeconds] = useState("0");
+  const delayMs = Math.round(Math.min(Math.max(Number(pauseSeconds) || 0, 0), bulkJobLimits.maxDelayMs / 1000) * 1000);
 
   const pastedUrls = normalizeJobUrls(pasted.split(/\s+/));
   const urls = source === "paste" ? pastedUrls.urls : (found ?? []).filter((url) => picked.has(url));
@@ -67,7 +69,7 @@ function BulkAddDialog({ campaign, onClose }: { campaign: { id: string; name: st
   async function start() {
     setError(null);
     try {
-      const job = await create.mutateAsync({ urls: source === "paste" ? pasted.split(/\s+/).filter(Boolean) : urls });
+      const job = await create.mutateAsync({ urls: source === "paste" ? pasted.split(/\s+/).filter(Boolean) : urls, delayMs });
       toast.success(`Adding ${job.total} page${job.total === 1 ? "" : "s"} to ${campaign.name}`);
       onClose();
       void navigate(bulkJobHref(job.id));
@@ -146,6 +148,9 @@ function BulkAddDialog({ campaign, onClose }: { campaign: { id: string; name: st
           )}
         </div>
       )}
+      <FormField label="Pause before each page (seconds)" hint={`Kinder to a small site. At most ${bulkJobLimits.maxDelayMs / 1000} seconds; two pages of one site are read at a time.`}>
+        <Input type="number" min={0} max={bulkJobLimits.maxDelayMs / 1000} step={0.5} value={pauseSeconds} onChange={(event) => setPauseSeconds(event.target.value)} className="w-32" />
+      </FormField>
       {source === "paste" && pastedUrls.invalid.length > 0 && <Alert>Not web page addresses: {pastedUrls.invalid.slice(0, 5).join(", ")}</Alert>}
       {error && <Alert>{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
