@@ -9,6 +9,7 @@ export * from "./text/text.ts";
 export * from "./results/changes-to-make.ts";
 export * from "./text/list-text.ts";
 export * from "./access/access.ts";
+export * from "./access/read-only.ts";
 export * from "./accounts/accounts.ts";
 export * from "./accounts/account-deletion.ts";
 export * from "./wizard/form-fields.ts";

@@ -1,4 +1,4 @@
-import { accessFor, type SubscriptionState } from "./access.ts";
+import { accessFor, statusLabelFor, type SubscriptionState } from "./access.ts";
 
 /** What a client can tell apart in a refusal: the canceled screen or the payment-required one (part 1, section 4). */
 export type AccessRefusalCode = "payment_required" | "subscription_canceled";
@@ -29,5 +29,5 @@ export const accessRefusals: Record<AccessRefusalCode, AccessRefusal> = {
  */
 export function accessRefusalFor(state: SubscriptionState, now: Date): AccessRefusal | null {
   if (accessFor(state, now).hasAccess) return null;
-  return state.status === "canceled" ? accessRefusals.subscription_canceled : accessRefusals.payment_required;
+  return statusLabelFor(state, now) === "Subscription Canceled" ? accessRefusals.subscription_canceled : accessRefusals.payment_required;
 }

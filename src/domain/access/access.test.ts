@@ -11,6 +11,7 @@ import {
   trialTimeLeft,
 } from "./access.ts";
 import type { SubscriptionState, SubscriptionStatus } from "./access.ts";
+import { isReadOnlyPath } from "./read-only.ts";
 
 const now = new Date("2025-06-01T12:00:00Z");
 const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
@@ -30,7 +31,7 @@ describe("access from subscription status", () => {
     ["trialing", null, true, false, true],
     ["trialing", hours(-1), false, false, false],
     ["canceled", null, false, false, false],
-    ["past_due", null, false, false, false],
+    ["past_due", null, true, true, false],
     ["unpaid", null, false, false, false],
     ["none", null, false, false, false],
   ] as const)("%s (trial end %s): access %s, paid %s, trialing %s", (status, end, hasAccess, isPaidUser, isTrialing) => {
@@ -53,7 +54,7 @@ describe("feature flags follow access", () => {
       connectMultipleAccounts: true,
       exportToGoogleAdsEditor: true,
     });
-    expect(Object.values(featureFlagsFor(accessFor(state("past_due"), now)))).toEqual([false, false, false]);
+    expect(Object.values(featureFlagsFor(accessFor(state("unpaid"), now)))).toEqual([false, false, false]);
   });
 
   it("keeps a running trial to one account: generation and export on, multiple accounts off", () => {
@@ -72,7 +73,7 @@ describe("access gate screen", () => {
     [false, null, "onboarding"],
     [false, state("none"), "onboarding"],
     [false, state("canceled"), "canceled"],
-    [false, state("past_due"), "payment-required"],
+    [false, state("past_due"), "app"],
     [false, state("unpaid"), "payment-required"],
     [false, state("trialing", hours(-1)), "payment-required"],
     [false, state("trialing", hours(1)), "app"],
@@ -82,13 +83,79 @@ describe("access gate screen", () => {
   });
 });
 
+describe("a cancelled subscription keeps access until its period ends (issue 24)", () => {
+  const cancelled = (status: SubscriptionStatus, trialEndsAt: Date | null, cancelAt: Date): SubscriptionState => ({ status, trialEndsAt, cancelAt });
+
+  it("keeps a cancelled trial's access, and says when it ends, until the trial's end", () => {
+    const access = accessFor(cancelled("trialing", hours(48), hours(48)), now);
+    expect(access).toMatchObject({ hasAccess: true, isTrialing: true, endsAt: hours(48), trialDaysRemaining: 2 });
+    expect(statusLabelFor(cancelled("trialing", hours(48), hours(48)), now)).toBe("Free Trial");
+  });
+
+  it("keeps a cancelled paid plan's access until the period's end", () => {
+    expect(accessFor(cancelled("active", null, hours(200)), now)).toMatchObject({ hasAccess: true, isPaidUser: true, endsAt: hours(200) });
+  });
+
+  it("ends access at the cancellation date, before the provider reports the status", () => {
+    const ended = cancelled("active", null, hours(-1));
+    expect(accessFor(ended, now)).toMatchObject({ hasAccess: false, isPaidUser: false, endsAt: null });
+    expect(statusLabelFor(ended, now)).toBe("Subscription Canceled");
+    expect(gateScreenFor({ isLoading: false, state: ended, now })).toBe("canceled");
+  });
+
+  it("has no end date while the subscription renews", () => {
+    expect(accessFor(state("active"), now).endsAt).toBeNull();
+    expect(accessFor({ status: "trialing", trialEndsAt: hours(5), cancelAt: null }, now).endsAt).toBeNull();
+  });
+});
+
+describe("a failed payment starts a grace period, not a lockout (issue 24)", () => {
+  it("keeps access while the provider retries the charge (past_due), and says so", () => {
+    const access = accessFor(state("past_due"), now);
+    expect(access).toMatchObject({ hasAccess: true, inGracePeriod: true });
+    expect(statusLabelFor(state("past_due"), now)).toBe("Payment Failed");
+    expect(featureFlagsFor(access).generateCampaigns).toBe(true);
+  });
+
+  it.each(["unpaid", "canceled"] as const)("ends access once the subscription is %s", (status) => {
+    expect(accessFor(state(status), now)).toMatchObject({ hasAccess: false, inGracePeriod: false });
+  });
+});
+
+describe("after access ends, the user's own work stays readable (issue 24)", () => {
+  it.each([
+    [state("canceled"), "canceled"],
+    [state("unpaid"), "payment-required"],
+    [state("trialing", hours(-1)), "payment-required"],
+  ] as const)("%j: the paid screens show %s, the reading screens open read-only", (subscription, screen) => {
+    expect(gateScreenFor({ isLoading: false, state: subscription, now })).toBe(screen);
+    expect(gateScreenFor({ isLoading: false, state: subscription, now, browsing: true })).toBe("read-only");
+  });
+
+  it("keeps users with access in the app on every screen", () => {
+    expect(gateScreenFor({ isLoading: false, state: state("active"), now, browsing: true })).toBe("app");
+  });
+
+  it("lets a user without a subscription onboard rather than browse", () => {
+    expect(gateScreenFor({ isLoading: false, state: state("none"), now, browsing: true })).toBe("onboarding");
+  });
+
+  it.each(["/campaigns", "/library", "/ad-groups", "/ads", "/ad-view", "/campaigns/"])("reads %s as a reading screen", (path) => {
+    expect(isReadOnlyPath(path)).toBe(true);
+  });
+
+  it.each(["/", "/campaign-type", "/ad-create", "/ad-group-create", "/campaign/abc/edit", "/bulk-jobs"])("keeps %s behind the gate", (path) => {
+    expect(isReadOnlyPath(path)).toBe(false);
+  });
+});
+
 describe("plan and status labels", () => {
   it.each([
     [state("active"), "Freelancer", "Pro Plan"],
     [state("trialing", hours(10)), "Free Trial", "Free Trial"],
     [state("trialing", hours(-10)), "Trial Expired", "Payment Required"],
     [state("canceled"), "Trial Expired", "Subscription Canceled"],
-    [state("past_due"), "Trial Expired", "Payment Failed"],
+    [state("past_due"), "Freelancer", "Payment Failed"],
     [state("unpaid"), "Trial Expired", "Payment Required"],
     [state("none"), "Trial Expired", "Get Started"],
   ] as const)("%j: plan %s, status %s", (subscription, plan, status) => {

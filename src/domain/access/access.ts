@@ -4,6 +4,11 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export interface SubscriptionState {
   status: SubscriptionStatus;
   trialEndsAt: Date | null;
+  /**
+   * Set while a cancelled subscription runs out its trial or paid period (issue 24): access lasts until
+   * then, and it does not renew. Absent or null while it renews.
+   */
+  cancelAt?: Date | null;
 }
 
 export interface Access {
@@ -14,6 +19,10 @@ export interface Access {
   /** Whole days left, a started day counting as one; null without a trial end. */
   trialDaysRemaining: number | null;
   canConnectMultipleAccounts: boolean;
+  /** When access ends because the subscription was cancelled; null while it renews. */
+  endsAt: Date | null;
+  /** A failed charge that the provider is still retrying: access is kept meanwhile (issue 24). */
+  inGracePeriod: boolean;
 }
 
 export interface FeatureFlags {
@@ -47,16 +56,35 @@ function trialRunning(state: SubscriptionState, now: Date): boolean {
   return state.status === "trialing" && (state.trialEndsAt === null || state.trialEndsAt.getTime() > now.getTime());
 }
 
+/** A cancellation that has reached its date ends access, whatever the provider has yet to tell us. */
+function cancellationReached(state: SubscriptionState, now: Date): boolean {
+  return state.cancelAt != null && state.cancelAt.getTime() <= now.getTime();
+}
+
 export function accessFor(state: SubscriptionState, now: Date): Access {
-  const isPaidUser = state.status === "active";
-  const isTrialing = trialRunning(state, now);
+  const ended = cancellationReached(state, now);
+  // Stripe retries a failed charge for days (past_due): the user keeps the plan meanwhile, with a banner,
+  // rather than being locked out by a card that expired. Unpaid and canceled are the ends of that road.
+  const inGracePeriod = state.status === "past_due" && !ended;
+  const isPaidUser = (state.status === "active" || inGracePeriod) && !ended;
+  const isTrialing = trialRunning(state, now) && !ended;
   const hasAccess = isPaidUser || isTrialing;
+  const endsAt = hasAccess && state.cancelAt ? state.cancelAt : null;
   const trialDaysRemaining =
     state.status === "trialing" && state.trialEndsAt
       ? Math.max(0, Math.ceil((state.trialEndsAt.getTime() - now.getTime()) / dayMs))
       : null;
   // Trial users keep to one account (part 1, sections 5 and 6): the right to more is the paid plan's.
-  return { hasAccess, isPaidUser, isTrialing, trialEndsAt: state.trialEndsAt, trialDaysRemaining, canConnectMultipleAccounts: isPaidUser };
+  return {
+    hasAccess,
+    isPaidUser,
+    isTrialing,
+    trialEndsAt: state.trialEndsAt,
+    trialDaysRemaining,
+    canConnectMultipleAccounts: isPaidUser,
+    endsAt,
+    inGracePeriod,
+  };
 }
 
 /**
@@ -72,17 +100,20 @@ export function featureFlagsFor(access: Access): FeatureFlags {
   };
 }
 
-export type GateScreen = "loading" | "onboarding" | "canceled" | "payment-required" | "app";
+export type GateScreen = "loading" | "onboarding" | "canceled" | "payment-required" | "read-only" | "app";
 
 /**
  * Which screen the access gate shows. A missing profile (its creation failed) means onboarding, as does
- * status none.
+ * status none. A user whose access has ended still reads their own work (issue 24: the product never
+ * holds it hostage): on a screen that only reads, the gate lets them through read-only (`browsing`);
+ * elsewhere it shows the spec's canceled or payment-required screen.
  */
-export function gateScreenFor(input: { isLoading: boolean; state: SubscriptionState | null; now: Date }): GateScreen {
+export function gateScreenFor(input: { isLoading: boolean; state: SubscriptionState | null; now: Date; browsing?: boolean }): GateScreen {
   if (input.isLoading) return "loading";
   if (!input.state || input.state.status === "none") return "onboarding";
-  if (input.state.status === "canceled") return "canceled";
-  return accessFor(input.state, input.now).hasAccess ? "app" : "payment-required";
+  if (accessFor(input.state, input.now).hasAccess) return "app";
+  if (input.browsing) return "read-only";
+  return input.state.status === "canceled" || cancellationReached(input.state, input.now) ? "canceled" : "payment-required";
 }
 
 export type PlanLabel = "Freelancer" | "Free Trial" | "Trial Expired";
@@ -102,6 +133,7 @@ export type StatusLabel =
   | "Get Started";
 
 export function statusLabelFor(state: SubscriptionState, now: Date): StatusLabel {
+  if (cancellationReached(state, now)) return "Subscription Canceled";
   switch (state.status) {
     case "active":
       return "Pro Plan";

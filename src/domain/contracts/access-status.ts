@@ -8,6 +8,10 @@ export interface AccessStatus {
   trialEndsAt: string | null;
   trialDaysRemaining: number | null;
   canConnectMultipleAccounts: boolean;
+  /** Issue 24: when a cancelled subscription's access ends (it will not renew); null while it renews. */
+  endsAt: string | null;
+  /** Issue 24: a failed charge the provider is still retrying; access is kept meanwhile. */
+  inGracePeriod: boolean;
   planLabel: PlanLabel;
   statusLabel: StatusLabel;
   features: FeatureFlags;

@@ -9,4 +9,6 @@ export const billingMessages = {
   billingOff: "Billing is turned off on this server",
   /** "Upgrade Now" asked of a user who is not in a trial (issue 24). */
   notTrialing: "There is no trial to end: your plan is already running, or none has started.",
+  /** "Resume" asked of a subscription that is not waiting to end (issue 24). */
+  nothingToResume: "There is no cancellation to undo: your subscription renews, or it has already ended.",
 };

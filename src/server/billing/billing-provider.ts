@@ -30,6 +30,11 @@ export interface BillingProvider {
    * in a trial is refused.
    */
   endTrialNow(profile: UserProfile): Promise<void>;
+  /**
+   * "Resume" (issue 24): undoes a cancellation that has not yet taken effect, so the subscription renews
+   * again. Refused when nothing is waiting to end.
+   */
+  resumeSubscription(profile: UserProfile): Promise<void>;
   /** Ends every subscription of the user's at once, before their account is deleted: nothing is charged after. */
   endSubscriptions(profile: UserProfile): Promise<void>;
 }

@@ -102,12 +102,15 @@ describe("billing in test mode (no Stripe keys)", () => {
   it("cancels, resumes and fails a payment in the local portal", async () => {
     const portal = await t.request("/api/billing/portal", { method: "POST", cookie });
     expect(await portal.json()).toEqual({ url: "http://localhost:3999/billing/local-portal" });
+    // Issue 24: a cancellation waits for the paid period's end, and resuming takes it back.
     await t.request("/api/billing/local-portal/cancel", { method: "POST", cookie });
-    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "canceled" }, access: { hasAccess: false } });
+    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "active" }, access: { hasAccess: true } });
+    expect((await me()).access).toHaveProperty("endsAt", expect.any(String));
     await t.request("/api/billing/local-portal/resume", { method: "POST", cookie });
-    expect((await me()).profile.subscriptionStatus).toBe("active");
+    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "active", cancelAt: null }, access: { endsAt: null } });
+    // A failed charge is retried meanwhile: access stays, with the status saying so (issue 24's grace period).
     await t.request("/api/billing/local-portal/fail-payment", { method: "POST", cookie });
-    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "past_due" }, access: { hasAccess: false, statusLabel: "Payment Failed" } });
+    expect(await me()).toMatchObject({ profile: { subscriptionStatus: "past_due" }, access: { hasAccess: true, inGracePeriod: true, statusLabel: "Payment Failed" } });
     expect((await t.request("/api/billing/local-portal/refund", { method: "POST", cookie })).status).toBe(404);
   });
 
@@ -161,7 +164,10 @@ describe.each(testDatabaseKinds())("one trial per user in test mode (issue 17) o
     await complete(cookie, first);
     expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "trialing" }, access: { trialDaysRemaining: 3 }, canStartTrial: false });
 
+    // Cancelled during the trial, it runs to the trial's end (issue 24), then ends.
     await t.request("/api/billing/local-portal/cancel", { method: "POST", cookie });
+    expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "trialing" }, canStartTrial: false });
+    await t.request("/api/billing/clock", { body: { advanceMs: 3 * dayMs + 60_000 }, cookie });
     expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "canceled" }, canStartTrial: false });
 
     const second = await openCheckout(cookie, "annual");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { trialDaysOffered } from "../../domain/access/access.ts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { isSubscriptionStatus, trialDaysOffered } from "../../domain/access/access.ts";
 import { isPlanId } from "../../domain/access/plans.ts";
 import type { Database } from "../db/client.ts";
 import { billingClockOffsets, localCheckoutSessions } from "../db/schema.ts";
@@ -24,6 +24,23 @@ export interface LocalBilling extends BillingProvider {
   advanceClock(userId: string, ms: number): Promise<void>;
 }
 
+/**
+ * The end of the paid period running at `now`: periods of the plan's length (a calendar month or year)
+ * counted from when the plan started, as Stripe bills them from the billing cycle anchor.
+ */
+export function localPeriodEnd(anchor: Date, plan: PlanType | null, now: Date): Date {
+  const months = plan === "annual" ? 12 : 1;
+  for (let periods = 1; ; periods += 1) {
+    // A month without the anchor's day ends on its last day (Jan 31 -> Feb 28), as Stripe's cycle does.
+    const end = new Date(anchor);
+    end.setUTCDate(1);
+    end.setUTCMonth(end.getUTCMonth() + periods * months);
+    const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+    end.setUTCDate(Math.min(anchor.getUTCDate(), lastDay));
+    if (end > now) return end;
+  }
+}
+
 /** Sessions are stored with a checked plan, so a stored value outside the two is a broken row. */
 function storedPlan(value: string | null): PlanType | null {
   return isPlanId(value) ? value : null;
@@ -44,8 +61,23 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
     return new Date(clock.now().getTime() + (moved?.offsetMs ?? 0));
   };
   /** The user's one local subscription, in the state given, as a Stripe snapshot would carry it. */
-  const apply = (userId: string, state: Pick<SubscriptionSnapshot, "status" | "trialEndsAt" | "plan">) =>
-    applySubscription(db, { userId, customerId: `cus_local_${userId}`, subscriptionId: `sub_local_${userId}`, ...state });
+  const apply = (userId: string, state: Pick<SubscriptionSnapshot, "status" | "trialEndsAt" | "plan"> & { cancelAt?: Date | null }) =>
+    applySubscription(db, { userId, customerId: `cus_local_${userId}`, subscriptionId: `sub_local_${userId}`, cancelAt: null, ...state });
+
+  /**
+   * When a cancellation takes effect: the trial's end, else the paid period's. The plan started when the trial
+   * ended, or (no trial, or "Upgrade Now") when the checkout was completed.
+   */
+  const periodEnd = async (profile: UserProfile, at: Date) => {
+    if (profile.subscriptionStatus === "trialing" && profile.trialEndsAt) return profile.trialEndsAt;
+    const [checkout] = await db
+      .select({ createdAt: localCheckoutSessions.createdAt })
+      .from(localCheckoutSessions)
+      .where(and(eq(localCheckoutSessions.userId, profile.userId), eq(localCheckoutSessions.status, "complete")))
+      .orderBy(desc(localCheckoutSessions.createdAt))
+      .limit(1);
+    return localPeriodEnd(profile.trialEndsAt ?? checkout?.createdAt ?? at, storedPlan(profile.plan), at);
+  };
 
   const ownSession = async (user: SessionUser, id: string) => {
     const [session] = await db
@@ -105,13 +137,37 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
 
     async portalAction(profile, action) {
       if (profile.subscriptionStatus === "none") throw new ServiceError("invalid", billingMessages.portalUnavailable);
-      const trialRunning = profile.trialEndsAt !== null && profile.trialEndsAt > (await now(profile.userId));
-      const status = action === "cancel" ? "canceled" : action === "fail-payment" ? "past_due" : trialRunning ? "trialing" : "active";
+      const at = await now(profile.userId);
+      const plan = storedPlan(profile.plan);
+      const running = profile.subscriptionStatus === "trialing" || profile.subscriptionStatus === "active";
+      if (action === "cancel") {
+        // As Stripe's portal cancels: at the end of the period paid for (or of the trial), not at once. A
+        // subscription already failing or ended stops now.
+        const status = profile.subscriptionStatus === "trialing" ? "trialing" : "active";
+        if (running) await apply(profile.userId, { status, trialEndsAt: profile.trialEndsAt, plan, cancelAt: await periodEnd(profile, at) });
+        else await apply(profile.userId, { status: "canceled", trialEndsAt: profile.trialEndsAt, plan, cancelAt: profile.cancelAt });
+        return;
+      }
+      if (action === "fail-payment") {
+        await apply(profile.userId, { status: "past_due", trialEndsAt: profile.trialEndsAt, plan, cancelAt: profile.cancelAt });
+        return;
+      }
+      const trialRunning = profile.trialEndsAt !== null && profile.trialEndsAt > at;
+      await apply(profile.userId, { status: trialRunning ? "trialing" : "active", trialEndsAt: profile.trialEndsAt, plan });
+    },
+
+    async resumeSubscription(profile) {
+      const at = await now(profile.userId);
+      if (!profile.cancelAt || profile.cancelAt <= at || profile.subscriptionStatus === "canceled") {
+        throw new ServiceError("conflict", billingMessages.nothingToResume);
+      }
+      const status = isSubscriptionStatus(profile.subscriptionStatus) ? profile.subscriptionStatus : "active";
       await apply(profile.userId, { status, trialEndsAt: profile.trialEndsAt, plan: storedPlan(profile.plan) });
     },
 
     async endTrialNow(profile) {
       if (profile.subscriptionStatus !== "trialing") throw new ServiceError("conflict", billingMessages.notTrialing);
+      // A cancellation waiting for the trial's end is undone: upgrading asks for the paid plan.
       await apply(profile.userId, { status: "active", trialEndsAt: null, plan: storedPlan(profile.plan) });
     },
 
@@ -120,8 +176,15 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
     },
 
     async reconcile(profile) {
-      if (profile.subscriptionStatus !== "trialing" || !profile.trialEndsAt || profile.trialEndsAt > (await now(profile.userId))) return;
-      await apply(profile.userId, { status: "active", trialEndsAt: profile.trialEndsAt, plan: storedPlan(profile.plan) });
+      const at = await now(profile.userId);
+      const plan = storedPlan(profile.plan);
+      if (profile.cancelAt && profile.cancelAt <= at && profile.subscriptionStatus !== "canceled") {
+        // The cancelled period is over: the subscription ends, as Stripe's does at `cancel_at`.
+        await apply(profile.userId, { status: "canceled", trialEndsAt: profile.trialEndsAt, plan, cancelAt: profile.cancelAt });
+        return;
+      }
+      if (profile.subscriptionStatus !== "trialing" || !profile.trialEndsAt || profile.trialEndsAt > at) return;
+      await apply(profile.userId, { status: "active", trialEndsAt: profile.trialEndsAt, plan, cancelAt: profile.cancelAt });
     },
   };
 }

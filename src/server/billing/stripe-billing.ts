@@ -71,6 +71,14 @@ export function createStripeBilling(
       await apply(await subscriptionSnapshot(stripe, subscriptionId, profile.userId));
     },
 
+    async resumeSubscription(profile) {
+      const subscriptionId = profile.cancelAt && profile.subscriptionStatus !== "canceled" ? profile.billingSubscriptionId : null;
+      if (!subscriptionId) throw new ServiceError("conflict", billingMessages.nothingToResume);
+      // The portal cancels at the period's end; this takes that back, and the subscription renews again.
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
+      await apply(await subscriptionSnapshot(stripe, subscriptionId, profile.userId));
+    },
+
     async endSubscriptions(profile) {
       if (!profile.billingCustomerId) return;
       // Listed without a status: every subscription not yet canceled (trialing, active, past due ...).
@@ -113,6 +121,17 @@ export async function subscriptionSnapshot(stripe: Stripe, subscriptionId: strin
     subscriptionId: subscription.id,
     status: subscriptionStatusOf(subscription.status),
     trialEndsAt: subscription.trial_end ? new Date(subscription.trial_end * 1000) : null,
+    cancelAt: cancelAtOf(subscription),
     plan: planOf(subscription.metadata?.plan_type),
   };
+}
+
+/**
+ * When a cancelled subscription stops. Stripe sets `cancel_at` for a cancellation at the period's end; older
+ * API versions leave it empty with `cancel_at_period_end`, and then a trial ends it at `trial_end`.
+ */
+function cancelAtOf(subscription: Stripe.Subscription): Date | null {
+  if (subscription.cancel_at) return new Date(subscription.cancel_at * 1000);
+  if (subscription.cancel_at_period_end && subscription.status === "trialing" && subscription.trial_end) return new Date(subscription.trial_end * 1000);
+  return null;
 }

@@ -13,6 +13,8 @@ export interface SubscriptionSnapshot {
   subscriptionId: string | null;
   status: SubscriptionStatus;
   trialEndsAt: Date | null;
+  /** When a subscription cancelled at its period's end stops (Stripe's `cancel_at`); null while it renews. */
+  cancelAt: Date | null;
   plan: PlanType | null;
 }
 
@@ -32,6 +34,7 @@ export async function applySubscription(db: Pick<Database, "update">, snapshot: 
     .set({
       subscriptionStatus: snapshot.status,
       trialEndsAt: snapshot.trialEndsAt,
+      cancelAt: snapshot.cancelAt,
       // A subscription with a trial end has had its trial; the mark stays when the trial ends or is cancelled.
       ...(snapshot.trialEndsAt ? { trialUsed: true } : {}),
       ...(snapshot.plan ? { plan: snapshot.plan } : {}),

@@ -82,6 +82,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   "GET /api/validate-session": "open",
   "POST /api/billing/portal": "open",
   "POST /api/billing/upgrade": "open",
+  "POST /api/billing/resume": "open",
   "POST /api/billing/webhook": "open",
   "GET /api/billing/local-checkout/:id": "open",
   "POST /api/billing/local-checkout/:id/complete": "open",

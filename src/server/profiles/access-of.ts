@@ -9,6 +9,7 @@ export function subscriptionStateOf(profile: UserProfile): SubscriptionState {
   return {
     status: isSubscriptionStatus(profile.subscriptionStatus) ? profile.subscriptionStatus : "none",
     trialEndsAt: profile.trialEndsAt,
+    cancelAt: profile.cancelAt,
   };
 }
 
@@ -18,6 +19,7 @@ export function accessOf(profile: UserProfile, now: Date = new Date(), billingOf
   return {
     ...access,
     trialEndsAt: access.trialEndsAt?.toISOString() ?? null,
+    endsAt: access.endsAt?.toISOString() ?? null,
     planLabel: planLabelFor(access),
     statusLabel: statusLabelFor(state, now),
     features: featureFlagsFor(access),

@@ -28,6 +28,7 @@ export const protectedBillingPaths = [
   "/validate-session",
   "/billing/portal",
   "/billing/upgrade",
+  "/billing/resume",
   "/billing/local-checkout",
   "/billing/local-portal",
   "/billing/clock",
@@ -65,6 +66,12 @@ export function createBillingRoutes(db: Database, billing: Billing) {
     const user = c.get("user");
     await provider().endTrialNow(await ensureProfile(db, user));
     return c.json({ upgraded: true });
+  });
+
+  app.post("/billing/resume", async (c) => {
+    const user = c.get("user");
+    await provider().resumeSubscription(await ensureProfile(db, user));
+    return c.json({ resumed: true });
   });
 
   app.post("/billing/webhook", async (c) => {

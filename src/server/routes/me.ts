@@ -23,6 +23,7 @@ export function createMeRoutes(db: Database, billing: Billing) {
         subscriptionStatus: profile.subscriptionStatus,
         plan: profile.plan,
         trialEndsAt: profile.trialEndsAt?.toISOString() ?? null,
+        cancelAt: profile.cancelAt?.toISOString() ?? null,
         campaignsGeneratedTotal: profile.campaignsGeneratedTotal,
       },
       billingMode: billing.mode,

@@ -28,7 +28,9 @@ describe.each(cases)("the paywall on the server (issue 17), %s", (_name, kind, b
   let t: TestApp;
   let subscriber: SignedInUser;
   /** Users without access in each of part 1, section 4's states; those who had a trial kept what they saved. */
-  const without = {} as Record<"never started" | "unpaid" | "canceled" | "payment failed", Pick<SignedInUser, "cookie" | "ids">>;
+  const without = {} as Record<"never started" | "unpaid" | "canceled", Pick<SignedInUser, "cookie" | "ids">>;
+  /** Issue 24: a failed charge the provider still retries (past_due) keeps access, as a grace period. */
+  let inGrace: Pick<SignedInUser, "cookie" | "ids">;
 
   const call = (route: ApiRoute, cookie: string, ids: OwnedIds) =>
     t.request(withQuery(pathOf(route, ids), route.query), { method: route.method, body: route.body?.(ids), cookie });
@@ -42,10 +44,9 @@ describe.each(cases)("the paywall on the server (issue 17), %s", (_name, kind, b
     without["never started"] = { cookie: newcomer.cookie, ids: subscriber.ids };
     const lapsed = [
       // A trial that simply ends becomes a paid plan (test billing's reconcile, Stripe's first charge);
-      // a user loses access when that charge fails (past_due) and its retries run out (unpaid).
+      // a user loses access when that charge fails and its retries run out (unpaid).
       ["unpaid", "unpaid"],
       ["canceled", "canceled"],
-      ["payment failed", "past_due"],
     ] as const;
     for (const [state, status] of lapsed) {
       const email = `${state.replace(" ", "-")}@example.com`;
@@ -53,6 +54,9 @@ describe.each(cases)("the paywall on the server (issue 17), %s", (_name, kind, b
       await setSubscriptionStatus(t.database.db, user.userId, email, status);
       without[state] = user;
     }
+    const failing = await userWithCampaign(t, "payment-failed@example.com");
+    await setSubscriptionStatus(t.database.db, failing.userId, "payment-failed@example.com", "past_due");
+    inGrace = failing;
   });
   afterAll(() => t.close());
 
@@ -72,7 +76,7 @@ describe.each(cases)("the paywall on the server (issue 17), %s", (_name, kind, b
   });
 
   describe("a user without access is refused with 402 on every paid route, and nothing changes", () => {
-    it.each(["never started", "payment failed", "unpaid"] as const)("%s: 'Payment Required'", async (state) => {
+    it.each(["never started", "unpaid"] as const)("%s: 'Payment Required'", async (state) => {
       const user = without[state];
       const before = await snapshotRows(t.database.db);
       for (const route of paidRoutes) {
@@ -84,6 +88,13 @@ describe.each(cases)("the paywall on the server (issue 17), %s", (_name, kind, b
         ]);
       }
       expect(await snapshotRows(t.database.db)).toEqual(before);
+    });
+
+    it("payment failed (past_due): not refused while the provider retries the charge (issue 24)", async () => {
+      for (const route of paidRoutes) {
+        const response = await call(route, inGrace.cookie, inGrace.ids);
+        expect([label(route), response.status]).not.toEqual([label(route), 402]);
+      }
     });
 
     it("canceled: 'Subscription Canceled'", async () => {

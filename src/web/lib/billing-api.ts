@@ -35,6 +35,8 @@ export const billingApi = {
   openPortal: () => api.post<{ url: string }>("/api/billing/portal", {}),
   /** "Upgrade Now": the trial ends now and the paid plan starts (issue 24). */
   upgrade: () => api.post<{ upgraded: boolean }>("/api/billing/upgrade", {}),
+  /** "Resume": undoes a cancellation that waits for the period's end (issue 24). */
+  resume: () => api.post<{ resumed: boolean }>("/api/billing/resume", {}),
   localCheckoutSession: (id: string) => api.get<LocalCheckoutSession>(sessionPath(id)),
   completeLocalCheckout: (id: string) => api.post<{ url: string }>(`${sessionPath(id)}/complete`, {}),
   localPortalAction: (action: LocalPortalAction) => api.post<{ done: boolean }>(`/api/billing/local-portal/${action}`, {}),

@@ -15,6 +15,8 @@ export interface Me {
     subscriptionStatus: SubscriptionStatus;
     plan: PlanId | null;
     trialEndsAt: string | null;
+    /** Issue 24: when a cancelled subscription stops; null while it renews. */
+    cancelAt: string | null;
     campaignsGeneratedTotal: number;
   };
   billingMode: "off" | "local" | "stripe";

@@ -73,6 +73,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: "GET", pattern: "/api/dev/outbox", guard: "public" },
   { method: "GET", pattern: "/api/me", guard: "session" },
   { method: "POST", pattern: "/api/billing/upgrade", guard: "session" },
+  { method: "POST", pattern: "/api/billing/resume", guard: "session" },
   { method: "GET", pattern: "/api/me/export", guard: "session" },
   {
     method: "DELETE",

@@ -21,8 +21,14 @@ interface FakeSubscription {
   status: string;
   customer: string;
   trial_end: number | null;
+  /** Set by a cancellation at the period's end (the portal's default), as Stripe sets both. */
+  cancel_at: number | null;
+  cancel_at_period_end: boolean;
   metadata: Record<string, string>;
 }
+
+/** The fake's paid period: Stripe's would follow the price's interval. */
+const fakePeriodSeconds = 30 * 24 * 60 * 60;
 
 /**
  * A Stripe-compatible HTTP server of the tests' own on 127.0.0.1: the few endpoints Adsmith calls, with
@@ -58,6 +64,8 @@ export class FakeStripe {
       status: trialEnd ? "trialing" : "active",
       customer: session.customer ?? `cus_${this.counter}`,
       trial_end: trialEnd ? Math.floor(trialEnd.getTime() / 1000) : null,
+      cancel_at: null,
+      cancel_at_period_end: false,
       metadata: { user_id: session.metadata.user_id ?? "", plan_type: session.metadata.plan_type ?? "" },
     };
     this.subscriptions.set(subscription.id, subscription);
@@ -119,6 +127,13 @@ export class FakeStripe {
       if (!subscription) return missing();
       // Ending the trial now: the first period is charged and the subscription is active.
       if (form.get("trial_end") === "now" && subscription.status === "trialing") Object.assign(subscription, { status: "active", trial_end: Math.floor(Date.now() / 1000) });
+      // Cancelling at the period's end (or taking it back): the trial's end, else the paid period's.
+      const atPeriodEnd = form.get("cancel_at_period_end");
+      if (atPeriodEnd === "true") {
+        const periodEnd = subscription.status === "trialing" && subscription.trial_end ? subscription.trial_end : Math.floor(Date.now() / 1000) + fakePeriodSeconds;
+        Object.assign(subscription, { cancel_at_period_end: true, cancel_at: periodEnd });
+      }
+      if (atPeriodEnd === "false") Object.assign(subscription, { cancel_at_period_end: false, cancel_at: null });
       return send(200, subscription);
     }
     if (request.method === "DELETE" && subscriptionMatch) {

@@ -9,6 +9,7 @@ import { mainId, SkipLink } from "../skip-link.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useSidebar } from "./use-sidebar.ts";
+import { SubscriptionBanner } from "./subscription-banner.tsx";
 import { VerifyEmailBanner } from "./verify-email-banner.tsx";
 
 /** The frame of every signed-in screen: the sidebar, a top bar with the breadcrumb, and the page. */
@@ -88,6 +89,7 @@ function ShellLayout() {
           </Button>
           <Breadcrumb />
         </header>
+        <SubscriptionBanner />
         <VerifyEmailBanner />
         {/* Focusable from script only: where focus lands when a dialog's opener is gone (see Dialog). */}
         <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">

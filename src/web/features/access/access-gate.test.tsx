@@ -15,7 +15,7 @@ function meWith(profile: Partial<Me["profile"]>, overrides: Partial<Me> = {}): M
     email: "ana@example.com",
     name: "Ana Lopez",
     emailVerified: true,
-    profile: { subscriptionStatus: "none", plan: null, trialEndsAt: null, campaignsGeneratedTotal: 0, ...profile },
+    profile: { subscriptionStatus: "none", plan: null, trialEndsAt: null, cancelAt: null, campaignsGeneratedTotal: 0, ...profile },
     billingMode: "local",
     canStartTrial: true,
     now,
@@ -26,6 +26,8 @@ function meWith(profile: Partial<Me["profile"]>, overrides: Partial<Me> = {}): M
       trialEndsAt: null,
       trialDaysRemaining: null,
       canConnectMultipleAccounts: false,
+      endsAt: null,
+      inGracePeriod: false,
       planLabel: "Trial Expired",
       statusLabel: "Get Started",
       features: { generateCampaigns: false, connectMultipleAccounts: false, exportToGoogleAdsEditor: false },
@@ -44,6 +46,7 @@ async function renderGate(me: Me, path: string) {
         children: [
           { path: "/", Component: () => <p>The app</p> },
           { path: "/campaigns", Component: () => <p>Campaigns</p> },
+          { path: "/campaign-type", Component: () => <p>Choose a type</p> },
           { path: "/onboarding", Component: () => <p>Onboarding route</p> },
         ],
       },
@@ -71,23 +74,22 @@ describe("the access gate (part 2, section 2)", () => {
     screen.unmount();
   });
 
-  it("shows the canceled screen in place of any app route", async () => {
+  it("shows the canceled screen in place of any app route that builds", async () => {
     const me = meWith({ subscriptionStatus: "canceled" });
     me.access.statusLabel = "Subscription Canceled";
-    const screen = await renderGate(me, "/campaigns");
-    expect(screen.router.state.location.pathname).toBe("/campaigns");
+    const screen = await renderGate(me, "/campaign-type");
+    expect(screen.router.state.location.pathname).toBe("/campaign-type");
     // The stop screens load on demand, so the gate shows them a moment later.
     await vi.waitFor(() => expect(screen.container.querySelector("h1")?.textContent).toBe("Subscription Canceled"));
     screen.button("Manage Billing");
     screen.unmount();
   });
 
-  it("asks for payment after a failed charge, and after a trial the server's clock has ended", async () => {
+  it("keeps a failed charge in the app while the provider retries it (issue 24), and asks for payment after a trial the server's clock has ended", async () => {
     const failed = meWith({ subscriptionStatus: "past_due" });
     failed.access.statusLabel = "Payment Failed";
     const first = await renderGate(failed, "/");
-    await vi.waitFor(() => expect(first.container.querySelector("h1")?.textContent).toBe("Payment Failed"));
-    expect(first.text()).toContain("Your last payment did not go through");
+    expect(first.text()).toBe("The app");
     first.unmount();
 
     const ended = meWith({ subscriptionStatus: "trialing", trialEndsAt: hoursFromNow(-1) });
@@ -95,6 +97,29 @@ describe("the access gate (part 2, section 2)", () => {
     const second = await renderGate(ended, "/");
     await vi.waitFor(() => expect(second.container.querySelector("h1")?.textContent).toBe("Payment Required"));
     second.unmount();
+  });
+
+  it("lets a user whose access has ended read their campaigns, read-only (issue 24)", async () => {
+    const me = meWith({ subscriptionStatus: "canceled" });
+    me.access.statusLabel = "Subscription Canceled";
+    const reading = await renderGate(me, "/campaigns");
+    expect(reading.text()).toBe("Campaigns");
+    reading.unmount();
+
+    const unpaid = meWith({ subscriptionStatus: "unpaid" });
+    unpaid.access.statusLabel = "Payment Required";
+    const stillReading = await renderGate(unpaid, "/campaigns");
+    expect(stillReading.text()).toBe("Campaigns");
+    stillReading.unmount();
+  });
+
+  it("offers the read-only way to the campaigns from the stop screen", async () => {
+    const me = meWith({ subscriptionStatus: "canceled" });
+    me.access.statusLabel = "Subscription Canceled";
+    const screen = await renderGate(me, "/");
+    await vi.waitFor(() => expect(screen.container.querySelector("h1")?.textContent).toBe("Subscription Canceled"));
+    expect(screen.container.querySelector("a[href='/library']")?.textContent).toBe("Open My Campaigns");
+    screen.unmount();
   });
 
   it("lets a running trial into the app, sends it away from /onboarding, and caches the plan label", async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { appRoutes, gateScreenFor } from "../../../domain/index.ts";
+import { appRoutes, gateScreenFor, isReadOnlyPath } from "../../../domain/index.ts";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { type Me, useSession } from "../../lib/session.ts";
 import { useAccessRefreshFlags } from "./use-access-refresh-flags.ts";
@@ -14,12 +14,14 @@ const PaymentRequiredScreen = lazy(async () => ({ default: (await import("./paym
 const subscriptionStateOf = (me: Me) => ({
   status: me.profile.subscriptionStatus,
   trialEndsAt: me.profile.trialEndsAt ? new Date(me.profile.trialEndsAt) : null,
+  cancelAt: me.profile.cancelAt ? new Date(me.profile.cancelAt) : null,
 });
 
 /**
  * Part 2, section 2: around every app route but /success, one of loading, onboarding, the canceled
  * screen, the payment-required screen, or the app. Access is judged on the server's clock. With billing
- * off (self-hosting) there is no gate.
+ * off (self-hosting) there is no gate. Issue 24: a user whose access has ended still opens the screens
+ * that read their work (read-only, with the shell's banner); the stop screens meet them where they build.
  */
 export function AccessGate() {
   const { data: me } = useSession();
@@ -32,7 +34,9 @@ export function AccessGate() {
   if (!me) return <LoadingScreen />;
   const onOnboarding = pathname === appRoutes.onboarding;
   const screen =
-    me.billingMode === "off" ? "app" : gateScreenFor({ isLoading: refreshing, state: subscriptionStateOf(me), now: new Date(me.now) });
+    me.billingMode === "off"
+      ? "app"
+      : gateScreenFor({ isLoading: refreshing, state: subscriptionStateOf(me), now: new Date(me.now), browsing: isReadOnlyPath(pathname) });
   switch (screen) {
     case "loading":
       return <LoadingScreen />;
@@ -50,6 +54,8 @@ export function AccessGate() {
           <PaymentRequiredScreen me={me} />
         </Suspense>
       );
+    case "read-only":
+      return <Outlet />;
     case "app":
       return onOnboarding ? <Navigate to={appRoutes.home} replace /> : <Outlet />;
   }

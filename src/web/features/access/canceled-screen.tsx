@@ -1,5 +1,7 @@
 import { CircleSlash } from "lucide-react";
-import { Button } from "../../components/ui/button.tsx";
+import { Link } from "react-router";
+import { appRoutes } from "../../../domain/index.ts";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import type { Me } from "../../lib/session.ts";
 import { openBillingPortal } from "../../lib/billing-portal.ts";
 import { BillingFrame, Paywall } from "../billing/index.ts";
@@ -23,6 +25,10 @@ export function CanceledScreen({ me }: { me: Me }) {
               <Button variant="outline" onClick={() => void openBillingPortal()}>
                 Manage Billing
               </Button>
+              {/* Issue 24: the user's work stays theirs to read and export, read-only. */}
+              <Link to={appRoutes.library} className={buttonClasses("ghost")}>
+                Open My Campaigns
+              </Link>
             </>
           }
         >

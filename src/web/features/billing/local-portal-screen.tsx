@@ -17,11 +17,20 @@ const actionDone: Record<LocalPortalAction, string> = {
   "fail-payment": "A failed payment was simulated",
 };
 
-/** What the portal offers in each status: cancel a running one, bring back a stopped one. */
-function actionsFor(status: SubscriptionStatus): Array<{ action: LocalPortalAction; label: string; variant: "primary" | "outline" | "destructive" }> {
+/**
+ * What the portal offers in each status: cancel a running one (at its period's end, issue 24), take back a
+ * cancellation still waiting, bring back a stopped one.
+ */
+function actionsFor(status: SubscriptionStatus, cancelPending: boolean): Array<{ action: LocalPortalAction; label: string; variant: "primary" | "outline" | "destructive" }> {
   switch (status) {
     case "trialing":
     case "active":
+      if (cancelPending) {
+        return [
+          { action: "resume", label: "Resume Subscription", variant: "primary" },
+          { action: "fail-payment", label: "Simulate a Failed Payment", variant: "outline" },
+        ];
+      }
       return [
         { action: "cancel", label: "Cancel Subscription", variant: "destructive" },
         { action: "fail-payment", label: "Simulate a Failed Payment", variant: "outline" },
@@ -52,7 +61,7 @@ export function LocalPortalScreen() {
   });
   if (!me) return <LoadingScreen />;
   const plan = me.profile.plan ? plans[me.profile.plan] : null;
-  const actions = actionsFor(me.profile.subscriptionStatus);
+  const actions = actionsFor(me.profile.subscriptionStatus, me.access.endsAt !== null);
   return (
     <BillingFrame>
       <Card className="mx-auto flex w-full max-w-lg flex-col gap-5 p-6 sm:p-8">
@@ -69,6 +78,12 @@ export function LocalPortalScreen() {
             <>
               <dt className="text-muted-foreground">Trial ends</dt>
               <dd className="font-medium">{formatDate(me.profile.trialEndsAt)}</dd>
+            </>
+          )}
+          {me.access.endsAt && (
+            <>
+              <dt className="text-muted-foreground">Ends, without renewal</dt>
+              <dd className="font-medium">{formatDate(me.access.endsAt)}</dd>
             </>
           )}
         </dl>

@@ -44,7 +44,8 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
   const [leaveOut, setLeaveOut] = useState(false);
   const { container, failed: refusedForSettings } = useFocusFirstProblem();
   const me = useSession().data;
-  const unlocked = me?.access.features.exportToGoogleAdsEditor ?? false;
+  // A saved campaign is the user's own work: it exports whatever their access (issue 24), as the server allows.
+  const unlocked = (me?.access.features.exportToGoogleAdsEditor ?? false) || source.kind === "saved";
   const lock = unlocked
     ? null
     : { hint: exportUnlockHint(me?.access.trialEndsAt ? new Date(me.access.trialEndsAt) : null, new Date(me?.now ?? 0)), tier: accessMessages.lockedExportTier };
