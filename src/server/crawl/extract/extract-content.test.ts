@@ -351,3 +351,21 @@ describe("news, reviews and social sections are not the offer (issue 19)", () =>
     expect(content.headings).toContain("Notre cuisine");
   });
 });
+
+describe("news cards and testimonials marked by their classes are not the offer (issue 19)", () => {
+  it("leaves out a news grid and a testimonials slider, and keeps the club's own text", () => {
+    const { content } = extract(`
+      <h1>Arches Cricket Club</h1>
+      <p>Playing in the Northern Ireland Cricket League since 1987, with two senior teams.</p>
+      <div class="news-grid"><div class="news-card"><h3 class="news-title">Dominant Season Finale — Arches Finish Strong</h3>
+        <p class="news-excerpt">Arches CC wrapped up an incredible 2025 season with commanding performances.</p></div></div>
+      <div class="testimonials"><p>Best club in Belfast, my kids love the Saturday training sessions.</p></div>`);
+    expect(content.headings).toEqual(["Arches Cricket Club"]);
+    expect(content.keyContent).toEqual(["Playing in the Northern Ireland Cricket League since 1987, with two senior teams."]);
+  });
+
+  it("still reads a newsletter sign-up's neighbour: 'newsletter' is not 'news'", () => {
+    const { content } = extract(`<h1>Arches Cricket Club</h1><div class="newsletter-teaser"><p>Training every Saturday morning for juniors and seniors alike.</p></div>`);
+    expect(content.keyContent).toEqual(["Training every Saturday morning for juniors and seniors alike."]);
+  });
+});

@@ -88,6 +88,11 @@ type Exit = ElementExit | { separator: string };
  * left to the link rules: themes name whole hero sections "breadcrumb_area".
  */
 const chromeWords = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|footer|cookies?|consent|sidebar)(?:$|[\s_-])/i;
+/**
+ * Class and id words of the sections beside the offer: news cards, blog rolls, reviews and testimonials
+ * (issue 19). Dated posts and customers' words are not the business describing its offer.
+ */
+const sideWords = /(?:^|[\s_-])(?:news|testimonials?|reviews?|blog-?(?:roll|list|grid|posts|cards?))(?:$|[\s_-])/i;
 const chromeRoles = new Set(["navigation", "contentinfo", "search", "menu", "menubar"]);
 const chromeTags = new Set(["nav", "footer", "aside"]);
 /** What marks an element as the page's own content: class words around it say nothing about it. */
@@ -277,7 +282,7 @@ function innerContext(element: Element, outer: Context, holders: ReadonlySet<Ele
     outer.chrome ||
     chromeTags.has(element.name) ||
     (attribs.role !== undefined && chromeRoles.has(attribs.role)) ||
-    (!holders.has(element) && labelled(attribs, chromeWords));
+    (!holders.has(element) && (labelled(attribs, chromeWords) || labelled(attribs, sideWords)));
   const featureSection = outer.featureSection || labelled(attribs, featureWords);
   return chrome === outer.chrome && featureSection === outer.featureSection ? outer : { ...outer, chrome, featureSection };
 }
