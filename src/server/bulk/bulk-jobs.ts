@@ -93,7 +93,11 @@ export function createBulkJobs(deps: BulkJobsDeps) {
    * the expiry that covers a dead instance on PostgreSQL.
    */
   async function resume(queue: PgBoss): Promise<void> {
-    const items = await store.unsettledItems(db);
+    const unsettled = await store.unsettledItems(db);
+    // A page taken as often as its task may be retried stopped a server each time: it fails, not loops.
+    const spent = unsettled.filter((item) => item.attempts > config.taskRetries);
+    for (const item of spent) await store.failItem(db, item.id, bulkJobMessages.unexpected);
+    const items = unsettled.filter((item) => item.attempts <= config.taskRetries);
     if (items.length === 0) return;
     if (database.kind === "pglite") {
       const taken = items.filter((item) => item.status !== "queued").map(store.taskIdOf);
