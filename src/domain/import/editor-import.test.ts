@@ -168,3 +168,30 @@ describe("Performance Max rows the product keeps nothing for", () => {
     expect(result.campaigns[0]?.formData).toMatchObject({ businessName: "Roast Co", landingPageUrl: "https://roast.example/" });
   });
 });
+
+describe("what is removed in Google Ads stays out", () => {
+  it("leaves out a removed campaign with all its rows, a removed ad group with its rows, and a removed keyword", () => {
+    const file = [
+      "Campaign,Campaign Type,Campaign Status,Ad Group,Ad Group Status,Keyword,Criterion Type,Status",
+      "Old,Search,Removed,,,,,",
+      "Old,,,Runners,Enabled,,,",
+      "Old,,,Runners,,shoes,Broad,Enabled",
+      "Live,Search,Paused,,,,,",
+      "Live,,,Gone,Removed,,,",
+      "Live,,,Gone,,boots,Broad,Enabled",
+      "Live,,,Runners,Enabled,,,",
+      "Live,,,Runners,,shoes,Broad,Enabled",
+      "Live,,,Runners,,sandals,Broad,Removed",
+    ].join("\r\n");
+    const result = readEditorFile(utf8(file));
+    expect(result.campaigns.map((campaign) => [campaign.name, campaign.adGroups.map((group) => [group.name, group.keywords])])).toEqual([["Live", [["Runners", ["shoes"]]]]]);
+    expect(result.skipped.map((skipped) => [skipped.row, skipped.reason])).toEqual([
+      [2, expect.stringMatching(/^Its campaign is removed/)],
+      [3, expect.stringMatching(/^Its campaign is removed/)],
+      [4, expect.stringMatching(/^Its campaign is removed/)],
+      [6, expect.stringMatching(/^Its ad group or asset group is removed/)],
+      [7, expect.stringMatching(/^Its ad group or asset group is removed/)],
+      [10, "Removed in Google Ads: not imported"],
+    ]);
+  });
+});

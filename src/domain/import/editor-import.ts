@@ -47,8 +47,10 @@ interface CampaignState {
   key: string;
   name: string;
   type: CampaignTypeDescriptor | null;
-  /** The `Campaign Type` that names no registered type: every row of the campaign is left out with it. */
-  refusedType: string | null;
+  /** Why every row of the campaign is left out: a `Campaign Type` the registry lacks, or the campaign removed in Google Ads. */
+  refused: string | null;
+  /** Ad groups and asset groups removed in Google Ads: their rows are left out. */
+  removedGroups: Set<string>;
   waiting: Placed<Cells>[];
   groups: Map<string, GroupState>;
   negatives: string[];
@@ -93,6 +95,11 @@ function typedFrom(text: string, criterion: Criterion): string | null {
   if (!parsed) return null;
   return typedKeyword({ text: parsed.text, matchType: criterion.matchType ?? parsed.matchType, negative: criterion.level !== "keyword" || parsed.negative });
 }
+
+const placedAny = (campaign: CampaignState) => campaign.groups.size > 0 || campaign.negatives.length > 0 || campaign.sitelinks.length > 0 || campaign.callouts.length > 0;
+
+/** Editor's status of an entity removed in Google Ads: such rows are history, not campaigns to bring in. */
+const isRemoved = (status: string | undefined) => status?.toLowerCase() === "removed";
 
 const typeByEditorName = (value: string) => campaignTypeList.find((type) => type.editorExport.campaignType.toLowerCase() === value.trim().toLowerCase()) ?? null;
 
@@ -176,7 +183,7 @@ export class EditorImportBuilder {
   /** The campaign's name and type as the file gives them, for whoever writes its items. */
   campaign(key: string): { name: string; type: CampaignTypeDescriptor } | null {
     const state = this.campaigns.get(key);
-    return state?.type ? { name: state.name, type: state.type } : null;
+    return state?.type && !state.refused ? { name: state.name, type: state.type } : null;
   }
 
   /** The group as read so far, for whoever writes its items. */
@@ -209,7 +216,7 @@ export class EditorImportBuilder {
     const key = groupNameKey(name);
     let state = this.campaigns.get(key);
     if (!state) {
-      state = { key, name, type: null, refusedType: null, waiting: [], groups: new Map(), negatives: [], sitelinks: [], callouts: [], businessName: null, landingPageUrl: null };
+      state = { key, name, type: null, refused: null, removedGroups: new Set(), waiting: [], groups: new Map(), negatives: [], sitelinks: [], callouts: [], businessName: null, landingPageUrl: null };
       this.campaigns.set(key, state);
     }
     return state;
@@ -232,22 +239,38 @@ export class EditorImportBuilder {
     if (cells.Location || cells["Location ID"]) return this.skip(row, skipReasons.location);
     const campaign = this.stateOf(name);
     const typeCell = cells["Campaign Type"];
-    if (typeCell && !campaign.type && !campaign.refusedType) this.settle(campaign, typeByEditorName(typeCell), typeCell);
-    if (campaign.refusedType) this.skip(row, skipReasons.unknownType(campaign.refusedType));
-    else if (campaign.type) this.handle(campaign, campaign.type, cells, row);
+    if (!campaign.refused && isRemoved(cells["Campaign Status"])) {
+      // Rows already placed may already be written (a save streams them): past them, only this row is left out.
+      if (placedAny(campaign)) return this.skip(row, skipReasons.removed("item"));
+      this.refuse(campaign, skipReasons.removed("campaign"));
+    }
+    if (typeCell && !campaign.type && !campaign.refused) {
+      const type = typeByEditorName(typeCell);
+      if (type) this.settle(campaign, type);
+      else this.refuse(campaign, skipReasons.unknownType(typeCell));
+    }
+    if (campaign.refused) return this.skip(row, campaign.refused);
+    const group = cells["Ad Group"] ?? cells["Asset Group"];
+    if (group && campaign.removedGroups.has(groupNameKey(group))) return this.skip(row, skipReasons.removed("group"));
+    if (group && !cells.Keyword && !cells["Ad type"] && (isRemoved(cells["Ad Group Status"]) || isRemoved(cells["Asset Group Status"]))) {
+      campaign.removedGroups.add(groupNameKey(group));
+      return this.skip(row, skipReasons.removed("group"));
+    }
+    if (isRemoved(cells.Status)) return this.skip(row, skipReasons.removed("item"));
+    if (campaign.type) this.handle(campaign, campaign.type, cells, row);
     else campaign.waiting.push({ row, value: cells });
   }
 
-  /** The campaign's type is known (or known not to be one of ours): the rows that waited for it are placed. */
-  private settle(campaign: CampaignState, type: CampaignTypeDescriptor | null, typeCell: string): void {
-    if (type) campaign.type = type;
-    else campaign.refusedType = typeCell;
-    const waiting = campaign.waiting;
-    campaign.waiting = [];
-    for (const item of waiting) {
-      if (type) this.handle(campaign, type, item.value, item.row);
-      else this.skip(item.row, skipReasons.unknownType(typeCell));
-    }
+  /** The campaign's type is known: the rows that waited for it are placed. */
+  private settle(campaign: CampaignState, type: CampaignTypeDescriptor): void {
+    campaign.type = type;
+    for (const item of campaign.waiting.splice(0)) this.handle(campaign, type, item.value, item.row);
+  }
+
+  /** None of the campaign's rows comes in, those that waited and those to come, for this reason. */
+  private refuse(campaign: CampaignState, reason: string): void {
+    campaign.refused = reason;
+    for (const item of campaign.waiting.splice(0)) this.skip(item.row, reason);
   }
 
   private handle(campaign: CampaignState, type: CampaignTypeDescriptor, cells: Cells, row: number): void {
@@ -339,12 +362,12 @@ export class EditorImportBuilder {
     if (!this.header) throw new ImportFileError("header", headerMessages.missing);
     const campaigns: ImportedCampaignSummary[] = [];
     for (const campaign of this.campaigns.values()) {
-      if (!campaign.type && !campaign.refusedType) {
+      if (!campaign.type && !campaign.refused) {
         const type = inferredType(campaign.waiting);
-        if (type) this.settle(campaign, type, type.editorExport.campaignType);
-        else for (const item of campaign.waiting.splice(0)) this.skip(item.row, skipReasons.noType(campaign.name));
+        if (type) this.settle(campaign, type);
+        else this.refuse(campaign, skipReasons.noType(campaign.name));
       }
-      if (campaign.type) campaigns.push(this.summaryOf(campaign, campaign.type));
+      if (campaign.type && !campaign.refused) campaigns.push(this.summaryOf(campaign, campaign.type));
     }
     this.skipped.sort((a, b) => a.row - b.row);
     const total = (key: keyof ImportedCampaignSummary["counts"]) => campaigns.reduce((sum, campaign) => sum + campaign.counts[key], 0);

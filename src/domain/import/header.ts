@@ -11,11 +11,12 @@ const keyOf = (header: string) => header.replace(/[\s_]+/g, "").toLowerCase();
  * Columns of real Editor exports that the product's exporter does not write but whose rows the import must
  * recognise to say why it leaves them out (a search theme row is not a second asset group).
  */
-export type ImportColumn = EditorColumn | "Search theme" | "Audience signal";
+export type ImportColumn = EditorColumn | "Search theme" | "Audience signal" | "Status";
 
 const aliases: Record<string, ImportColumn> = {
   searchtheme: "Search theme",
   audiencesignal: "Audience signal",
+  status: "Status",
   finalurls: "Final URL",
   sitelinktext: "Link Text",
   linktext: "Link Text",

@@ -10,6 +10,8 @@ export const skipReasons = {
   location: "Locations are not imported: choose them in the export settings when you export the campaign",
   searchTheme: "Search themes are not imported: Adsmith keeps no search themes on asset groups",
   audienceSignal: "Audience signals are not imported: they name audiences of the Google Ads account; add them in Editor",
+  removed: (what: "campaign" | "group" | "item") =>
+    what === "campaign" ? "Its campaign is removed in Google Ads: not imported" : what === "group" ? "Its ad group or asset group is removed in Google Ads: not imported" : "Removed in Google Ads: not imported",
   adWithoutGroup: "An ad needs its Ad Group",
   unknownRow: "Not a row Adsmith reads: no keyword, ad, ad group, asset group, sitelink or callout in it",
   keywordWithoutGroup: "A keyword that is not a campaign negative needs its Ad Group",
