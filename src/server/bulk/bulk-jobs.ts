@@ -73,10 +73,11 @@ export function createBulkJobs(deps: BulkJobsDeps) {
       await queue.start();
       await queue.createQueue(pageQueue);
       boss = queue;
+      // Before any worker of ours takes a task: what resume finds active cannot then be our own.
+      await resume(queue);
       for (let i = 0; i < config.workers; i++) {
         workerIds.push(await queue.work<PageTask>(pageQueue, { batchSize: 1, pollingIntervalSeconds: config.pollingSeconds }, ([task]) => handle(task)));
       }
-      await resume(queue);
       return queue;
     })();
     // A start that failed (the database was away) is tried again by the next caller.
