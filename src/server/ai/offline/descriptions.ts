@@ -61,8 +61,23 @@ export function descriptionCandidates(brief: Brief, limit: number, minimum: numb
   // A short one already said inside a longer description reads as the same line twice: it is used only
   // where Google's minimum count needs it.
   const saidBefore = (text: string) => composed.some((longer) => longer !== text && says(longer, withoutEndPunctuation(text)));
-  const fresh = [...composed, ...short.filter((text) => !saidBefore(text))];
+  const fresh = withoutContained([...composed, ...short.filter((text) => !saidBefore(text))]);
   return brandAtMost([...fresh, ...short.filter(saidBefore).slice(0, Math.max(0, minimum - fresh.length))], brief.brand, 2);
 }
 
 const shortDescription = 60;
+
+/**
+ * Lines whose words an earlier line already says in the same order ('Gestión Integral en Soluciones
+ * Inmobiliarias.' after 'Altorra - Gestión integral en soluciones inmobiliarias. Contáctanos.') are left
+ * out: Google shows descriptions side by side.
+ */
+function withoutContained(lines: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const line of lines) {
+    const wording = normalizedWording(withoutEndPunctuation(line));
+    if (wording.length >= 20 && kept.some((earlier) => ` ${normalizedWording(earlier)} `.includes(` ${wording} `))) continue;
+    kept.push(line);
+  }
+  return kept;
+}

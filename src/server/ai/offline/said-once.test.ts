@@ -152,3 +152,20 @@ describe("a description that lists the page's names is written only when the pag
     expect(listed[0]).not.toContain("&");
   });
 });
+
+describe("a description whose words an earlier description already says is left out", () => {
+  it("writes the meta description, not the heading it repeats", () => {
+    const agency = smallPage("https://altorra.example/", {
+      title: "Altorra | Inmobiliaria",
+      language: "es",
+      metaDescription: "Altorra - Gestión integral en soluciones inmobiliarias",
+      brandMessaging: "Gestión Integral en Soluciones Inmobiliarias",
+      headings: ["Gestión Integral en Soluciones Inmobiliarias", "Propiedades en Venta"],
+      keyContent: ["Tu próximo hogar te está esperando."],
+    });
+    const form = { ...bareForm("https://altorra.example/"), businessName: "Altorra", callToAction: "Contáctanos" };
+    const descriptions = write(search, agency, form).writing.draft.lists.descriptions ?? [];
+    const gestion = descriptions.filter((line) => /gestión integral/i.test(line));
+    expect(gestion).toHaveLength(1);
+  });
+});

@@ -369,3 +369,16 @@ describe("news cards and testimonials marked by their classes are not the offer 
     expect(content.keyContent).toEqual(["Training every Saturday morning for juniors and seniors alike."]);
   });
 });
+
+describe("a feature card's text is never a condition left hanging (issue 19)", () => {
+  it("takes a sentence that opens with 'Si…' whole or not at all", () => {
+    const long = "Si tienes un inmueble para vender, arrendar o rentar por días, Altorra te ayuda a promocionarlo de forma rápida y segura en toda Cartagena.";
+    const { content } = extractContent({
+      html: `<!doctype html><html lang="es"><body><h1>Altorra</h1><div><div><h2>¿Quieres publicar tu propiedad?</h2><p>${long}</p></div><div><h2>Servicios jurídicos</h2><p>Asesoría legal para compraventa y arriendo de inmuebles.</p></div></div></body></html>`,
+      url,
+      contentLanguage: "",
+    });
+    expect(content.productFeatures.join(" | ")).not.toMatch(/por días(?!,)/);
+    expect(content.productFeatures).toContain("Servicios jurídicos: Asesoría legal para compraventa y arriendo de inmuebles.");
+  });
+});

@@ -33,11 +33,18 @@ function cardText(card: FeatureCard): string | null {
   return combined ?? accepted(card.heading);
 }
 
+/** Words that open a subordinate clause, in the writer's languages ('se' and 'als' left out: they open main clauses too). */
+const subordinateOpening =
+  /^(?:if|when|whether|because|although|unless|once|si|cuando|aunque|porque|mientras|wenn|falls|weil|obwohl|sobald|quand|lorsque|parce que|bien que|puisque|quando|perché|sebbene|qualora|wanneer|omdat|indien|hoewel|zodra|embora|caso|enquanto)(?![\p{L}])/iu;
+
 /**
  * The whole sentence if it fits the width, else its longest beginning that ends at a clause break
  * (comma, semicolon, dash). Each clause is measured once, not each candidate over again.
  */
 function longestFittingBeginning(sentence: string, width: number): string | null {
+  // A sentence that opens with its condition ('Si tienes un inmueble para vender, …, Altorra te ayuda') says
+  // its point last: any beginning of it is a condition left hanging, so it is taken whole or not at all.
+  if (subordinateOpening.test(sentence)) return displayWidth(sentence) <= width ? sentence : null;
   const ends = [...sentence.matchAll(/[,;、，]\s|\s[–—]\s/g)].map((match) => match.index);
   ends.push(sentence.length);
   let fitting: string | null = null;
