@@ -34,6 +34,7 @@ test("a file chosen with the picker is previewed, the existing campaign copied, 
   await expect(dialog.getByRole("button", { name: "Choose file" })).toBeFocused();
   await dialog.getByLabel("Google Ads Editor file").setInputFiles(editorFile());
 
+  await expect(dialog.getByText("editor-export.csv")).toBeFocused();
   const campaigns = dialog.getByRole("list", { name: "Campaigns in the file" });
   await expect(campaigns.getByText("Spring Bakes", { exact: true })).toBeVisible();
   await expect(campaigns.getByText("Bread Lovers", { exact: true })).toBeVisible();
@@ -49,7 +50,7 @@ test("a file chosen with the picker is previewed, the existing campaign copied, 
   await expect(copy).toBeChecked();
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
 
-  await expect(dialog.getByText("Imported 2 campaigns")).toBeVisible();
+  await expect(dialog.getByText("Imported 2 campaigns")).toBeFocused();
   const imported = dialog.getByRole("list", { name: "Imported campaigns" });
   await expect(imported.getByRole("link")).toHaveText(["Spring Bakes (2)", "Bread Lovers"]);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -71,5 +72,5 @@ test("a dropped file that is not an Editor export says what was expected, in the
   });
   await dialog.getByTestId("import-drop-zone").dispatchEvent("drop", { dataTransfer: dropped });
   await expect(dialog.getByRole("alert")).toContainText("This is not a Google Ads Editor export");
-  await expect(dialog.getByRole("button", { name: "Choose file" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Choose file" })).toBeFocused();
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { FileUp } from "lucide-react";
-import { type DragEvent, useRef, useState } from "react";
+import { type DragEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Account } from "../../../domain/contracts/index.ts";
 import { type ExistingCampaignChoice, maxImportBytes } from "../../../domain/contracts/imports.ts";
@@ -49,7 +49,17 @@ export function ImportDialog({ account, open, onClose }: { account: Account; ope
   const [dragging, setDragging] = useState(false);
   const [choices, setChoices] = useState<Map<string, ExistingCampaignChoice>>(new Map());
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const stepHeading = useRef<HTMLParagraphElement>(null);
   const queryClient = useQueryClient();
+
+  // The control that had focus goes away with its step: focus moves to the new step's first line, so a
+  // keyboard or screen-reader user lands on what changed (the file's name, the result), or back on the picker.
+  useEffect(() => {
+    if (!open) return;
+    if (step.kind === "choose") chooseButton.current?.focus();
+    else if (step.kind === "preview" || step.kind === "done") stepHeading.current?.focus();
+  }, [open, step.kind]);
 
   const close = () => {
     setStep({ kind: "choose" });
@@ -115,7 +125,7 @@ export function ImportDialog({ account, open, onClose }: { account: Account; ope
         >
           <FileUp aria-hidden="true" className="size-6 text-muted-foreground" />
           <p>{importDialogText.drop}</p>
-          <Button variant="outline" data-autofocus onClick={() => input.current?.click()}>
+          <Button ref={chooseButton} variant="outline" data-autofocus onClick={() => input.current?.click()}>
             {importDialogText.choose}
           </Button>
           <input
@@ -140,7 +150,10 @@ export function ImportDialog({ account, open, onClose }: { account: Account; ope
       )}
       {(step.kind === "preview" || step.kind === "saving") && (
         <>
-          <p className="text-sm break-all text-muted-foreground">{step.file.name}</p>
+          <p ref={stepHeading} tabIndex={-1} className="text-sm break-all text-muted-foreground focus:outline-none">
+            {step.file.name}
+          </p>
+          {step.preview.campaigns.length === 0 && <Alert>{importMessages.nothingToImport}</Alert>}
           <ImportPreviewView preview={step.preview} choices={choices} onChoose={(name, choice) => setChoices((current) => new Map(current).set(name, choice))} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={step.kind === "saving"} onClick={() => setStep({ kind: "choose" })}>
@@ -154,7 +167,9 @@ export function ImportDialog({ account, open, onClose }: { account: Account; ope
       )}
       {step.kind === "done" && (
         <div role="status" className="flex flex-col gap-3">
-          <p className="font-medium">{importDialogText.done(step.saved.campaigns.length)}</p>
+          <p ref={stepHeading} tabIndex={-1} className="font-medium focus:outline-none">
+            {importDialogText.done(step.saved.campaigns.length)}
+          </p>
           {step.saved.repeated && <p className="text-sm text-muted-foreground">{importDialogText.repeated}</p>}
           <ul aria-label="Imported campaigns" className="flex max-h-64 flex-col gap-3 overflow-y-auto py-1 text-sm">
             {step.saved.campaigns.map((campaign) => (
