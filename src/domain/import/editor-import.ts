@@ -253,6 +253,8 @@ export class EditorImportBuilder {
     const group = cells["Ad Group"] ?? cells["Asset Group"];
     if (group && campaign.removedGroups.has(groupNameKey(group))) return this.skip(row, skipReasons.removed("group"));
     if (group && !cells.Keyword && !cells["Ad type"] && (isRemoved(cells["Ad Group Status"]) || isRemoved(cells["Asset Group Status"]))) {
+      // As for a campaign: a group some of whose rows are already placed keeps them, only this row is left out.
+      if (campaign.groups.has(groupNameKey(group))) return this.skip(row, skipReasons.removed("item"));
       campaign.removedGroups.add(groupNameKey(group));
       return this.skip(row, skipReasons.removed("group"));
     }
