@@ -13,7 +13,7 @@ import { french } from "./phrases/french.ts";
 import { german } from "./phrases/german.ts";
 import { italian } from "./phrases/italian.ts";
 import { japanese } from "./phrases/japanese.ts";
-import { type ActionKey, type Address, addressed, type FactKey, type Phrasebook, type PhrasebookLanguage } from "./phrases/phrasebook.ts";
+import { actionWordings, type ActionKey, type Address, addressed, type FactKey, type Phrasebook, type PhrasebookLanguage } from "./phrases/phrasebook.ts";
 import { portuguese } from "./phrases/portuguese.ts";
 import { spanish } from "./phrases/spanish.ts";
 import { cleanText, type LanguageWords, noWords, shortenAtClause, splitSentences, isCjk, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
@@ -122,13 +122,14 @@ const readersPossessive = /^(?:your|tu|tus|ton|ta|tes|votre|vos|dein|deine|deine
 /** A service or feature name that can stand as a headline: short, about the offer, not page furniture. */
 function serviceNames(texts: readonly string[], brand: string, language: string, pageText: string, phrases: Phrasebook | null): string[] {
   const seen = new Set<string>([normalizedWording(brand)]);
+  const actions = phrases ? actionWordings(phrases, normalizedWording) : new Set<string>();
   const names: string[] = [];
   for (const raw of texts) {
     const clean = cleanText(raw);
     if (isArtefact(clean) || isSiteFurniture(clean)) continue;
     const head = withoutAsides(clean.split(/[:!?。！？–—]|\.(?!\d)|\s-\s/u)[0] ?? "");
     const key = normalizedWording(head);
-    if (!head || seen.has(key) || isLabelHeading(head) || isArtefact(head) || welcome.test(head) || aboutThePage.test(head) || /[@/|#]/u.test(head)) continue;
+    if (!head || seen.has(key) || actions.has(key) || isLabelHeading(head) || isArtefact(head) || welcome.test(head) || aboutThePage.test(head) || /[@/|#]/u.test(head)) continue;
     const width = displayWidth(head);
     const words = head.split(" ").filter(Boolean);
     const last = words.at(-1)?.toLowerCase() ?? "";

@@ -396,3 +396,17 @@ describe("the brand keeps its own casing inside the language's headline casing",
     expect(named.filter((line) => !line.includes("Le Jardin"))).toEqual([]);
   });
 });
+
+describe("a page's button is something to click, not a service or a callout", () => {
+  it("writes no callout 'Verfügbarkeit prüfen' from the heading of a holiday flat's booking widget", () => {
+    const flat = smallPage("https://ferienwohnung.example/", {
+      title: "Ferienwohnung Parndorf",
+      language: "de",
+      // The booking widget's heading, as the page has it.
+      headings: ["Ferienwohnung Parndorf", "Designer Outlet", "Neusiedler See", "Verfügbarkeit prüfen"],
+      keyContent: ["Unser Apartment verfügt über eine voll ausgestattete Küche und ein stilvolles Interieur."],
+    });
+    const { lists } = write(performanceMax, flat, { ...bareForm("https://ferienwohnung.example/"), businessName: "Ferienwohnung Parndorf" }).writing.draft;
+    expect([...(lists.callouts ?? []), ...(lists.headlines ?? [])]).not.toContain("Verfügbarkeit prüfen");
+  });
+});

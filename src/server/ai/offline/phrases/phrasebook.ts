@@ -87,6 +87,15 @@ export interface Phrasebook {
   joinList(items: readonly string[]): string;
 }
 
+/**
+ * Every call to action the phrasebook words, in both forms of address, by its wording: a page's button
+ * that says one ('Verfügbarkeit prüfen') is something to click, not a service or a callout.
+ */
+export function actionWordings(phrases: Phrasebook, wording: (text: string) => string): Set<string> {
+  const lines: Addressed[] = [...Object.values(phrases.actions), ...Object.values(phrases.sitelinks).flatMap((sitelink) => sitelink.descriptions)];
+  return new Set(lines.flatMap((line) => (typeof line === "string" ? [line] : [line.formal, line.informal])).map(wording));
+}
+
 export function addressed(line: Addressed, address: Address): string {
   return typeof line === "string" ? line : line[address];
 }
