@@ -8,7 +8,8 @@ import { setSubscriptionStatus, signUpWithTrial } from "../../../test/support/se
 import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
 import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
 
-const quickQueue = { workers: 4, perHost: 2, pollingSeconds: 0.5, taskExpireSeconds: 30, maintenanceSeconds: 30, taskRetries: 3 };
+/** One request at a time to a site: two pages of a user are written at once, so a cap of 2 would not show. */
+const quickQueue = { workers: 4, perHost: 1, pollingSeconds: 0.5, taskExpireSeconds: 30, maintenanceSeconds: 30, taskRetries: 3 };
 
 describe.each(testDatabaseKinds())("bulk jobs on %s (issue 23)", (kind) => {
   let t: TestApp;
@@ -17,6 +18,7 @@ describe.each(testDatabaseKinds())("bulk jobs on %s (issue 23)", (kind) => {
   let campaignId: string;
   /** Pages that answer 404 until a test lets them recover. */
   const recovering = new Set<string>();
+  const slow = { now: 0, most: 0 };
 
   beforeAll(async () => {
     const pages: Record<string, PageHandler> = {
@@ -27,6 +29,17 @@ describe.each(testDatabaseKinds())("bulk jobs on %s (issue 23)", (kind) => {
       "/file.pdf": page("%PDF-1.4", { "content-type": "application/pdf" }),
       "/robots.txt": page(`User-agent: *\nDisallow: /products/p12\nSitemap: /sitemap-index.xml\n`, { "content-type": "text/plain" }),
     };
+    // Slow pages that count how many of them are being answered at once.
+    for (let i = 1; i <= 6; i++) {
+      pages[`/slow/${i}`] = (_request, response) => {
+        slow.now += 1;
+        slow.most = Math.max(slow.most, slow.now);
+        setTimeout(() => {
+          slow.now -= 1;
+          page(bakeryPage(`Slow loaf ${i}`))(_request, response);
+        }, 300);
+      };
+    }
     for (let i = 1; i <= 3; i++) {
       pages[`/flaky/${i}`] = (request, response) => {
         if (!recovering.has(request.url ?? "")) return noPage(request, response);
@@ -148,6 +161,15 @@ describe.each(testDatabaseKinds())("bulk jobs on %s (issue 23)", (kind) => {
       expect(htmlRequests("/flaky/1")).toBe(2);
       const again = await t.request(`/api/bulk-jobs/${first.id}/retry`, { method: "POST", cookie });
       expect(again.status).toBe(409);
+    }, 30_000);
+  });
+
+  describe("politeness", () => {
+    it("sends at most the configured number of requests at once to one site, however many pages are in progress", async () => {
+      const urls = [1, 2, 3, 4, 5, 6].map((n) => site.url(`/slow/${n}`));
+      const job = await jobWhenEnded(t, cookie, (await createJob(t, cookie, campaignId, { urls })).id);
+      expect(job.done).toBe(6);
+      expect(slow.most).toBe(1);
     }, 30_000);
   });
 
