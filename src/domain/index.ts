@@ -12,6 +12,7 @@ export * from "./access/access.ts";
 export * from "./access/read-only.ts";
 export * from "./accounts/accounts.ts";
 export * from "./accounts/account-deletion.ts";
+export * from "./accounts/change-email.ts";
 export * from "./wizard/form-fields.ts";
 export * from "./wizard/wizard-requirements.ts";
 export * from "./wizard/form-data.ts";

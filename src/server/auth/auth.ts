@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { passwordResetRoutes } from "../../domain/app/app-routes.ts";
 import { passwordLength } from "../../domain/accounts/credentials.ts";
@@ -7,9 +8,10 @@ import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { loggableError } from "../log-safe-error.ts";
 import { createMailer, type Mailer, sendInBackground } from "../mail/mailer.ts";
+import { changeEmailNoticeEmail, changeEmailVerificationEmail } from "../mail/change-email-emails.ts";
 import { passwordResetEmail } from "../mail/password-reset-email.ts";
 import { verificationEmail, verificationExpiresInSeconds } from "../mail/verification-email.ts";
-import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema.ts";
+import { authAccount, authRateLimit, authSession, authUser, authVerification, userProfiles } from "../db/schema.ts";
 
 /** Set by our own middleware from the socket (or the trusted proxy), so a client cannot choose its rate-limit key. */
 export const clientIpHeader = "x-adsmith-client-ip";
@@ -54,9 +56,29 @@ export function createAuth(db: Database, config: Config, logger: Logger, mailer:
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: verificationExpiresInSeconds,
-      sendVerificationEmail: ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }) => {
+        // Better Auth sends a change of address through here too, with the new address as the user's: the
+        // stored one still being the old tells the two apart (the change waits for this very link).
+        const [stored] = await db.select({ email: authUser.email }).from(authUser).where(eq(authUser.id, user.id));
+        if (stored && stored.email.toLowerCase() !== user.email.toLowerCase()) {
+          sendInBackground(mailer, logger, user.email, changeEmailVerificationEmail({ name: user.name, url, oldEmail: stored.email }));
+          sendInBackground(mailer, logger, stored.email, changeEmailNoticeEmail({ name: user.name, newEmail: user.email, appUrl: config.publicUrl }));
+          return;
+        }
         sendInBackground(mailer, logger, user.email, verificationEmail({ name: user.name, url }));
-        return Promise.resolve();
+      },
+    },
+    // Issue 24: a new address takes effect only once the link mailed to it is followed; the old address is
+    // told at once. A taken address gets the same answer and no mail (Better Auth's own enumeration guard).
+    user: { changeEmail: { enabled: true } },
+    databaseHooks: {
+      user: {
+        update: {
+          // The profile keeps a copy of the address (billing's checkout prefill, the data export).
+          after: async (user) => {
+            await db.update(userProfiles).set({ email: user.email }).where(eq(userProfiles.userId, user.id));
+          },
+        },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -72,6 +94,8 @@ export function createAuth(db: Database, config: Config, logger: Logger, mailer:
         "/request-password-reset": { window: 60, max: config.authAttemptsPerMinute },
         // "Resend e-mail": a few a minute, so the button cannot be used to flood an inbox.
         "/send-verification-email": { window: 60, max: 3 },
+        // Each request mails both addresses: the same budget as the other mailing routes.
+        "/change-email": { window: 60, max: config.authAttemptsPerMinute },
       },
     },
     advanced: {

@@ -6,6 +6,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { api } from "../../lib/api-client.ts";
 import { sessionQueryKey, useSession } from "../../lib/session.ts";
+import { ChangeEmail } from "./change-email.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 
 export function ProfilePage() {
@@ -45,6 +46,7 @@ export function ProfilePage() {
           {busy ? "Saving..." : "Save Profile"}
         </Button>
       </form>
+      {me && <ChangeEmail email={me.email} />}
       <section aria-labelledby={ids.data} className="flex flex-col gap-2 border-t border-border pt-4">
         <h3 id={ids.data} className="text-sm font-medium">
           Your data
