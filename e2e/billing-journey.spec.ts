@@ -1,4 +1,5 @@
 import { expectAccessible } from "./accessibility.ts";
+import { advanceBillingClock, dayMs } from "./billing-clock.ts";
 import { holdRequests } from "./held-request.ts";
 import { expect, test } from "./test.ts";
 import { signUpToOnboarding, startTrialOverApi, uniqueEmail } from "./users.ts";
@@ -89,6 +90,8 @@ test.describe("the local-billing journey from sign-up to the dashboard", () => {
     await signUpToOnboarding(page, uniqueEmail("returning"));
     await startTrialOverApi(page, "monthly");
     expect((await page.request.post("/api/billing/local-portal/cancel")).status()).toBe(200);
+    // The cancellation takes effect when the trial ends (issue 24).
+    await advanceBillingClock(page, 3 * dayMs + 60_000);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Subscription Canceled" })).toBeVisible();
 

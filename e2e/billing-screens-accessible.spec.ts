@@ -1,4 +1,5 @@
 import { expectAccessible } from "./accessibility.ts";
+import { advanceBillingClock, dayMs } from "./billing-clock.ts";
 import { createExportCampaign, lockEditorExport, openResults } from "./export-fixtures.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
@@ -56,17 +57,26 @@ for (const { label, viewport } of widths) {
       await page.getByRole("button", { name: "Simulate a Failed Payment" }).click();
       await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
       await page.getByRole("link", { name: "Return to Adsmith" }).click();
-      await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
-      await expectAccessible(page, "payment failed gate");
+      // Issue 24: a failed payment is a grace period, with a banner, not a lockout.
+      await expect(page.getByRole("status").filter({ hasText: "Payment Failed: your last payment did not go through" })).toBeVisible();
+      await expectAccessible(page, "payment failed banner");
 
-      await page.getByRole("button", { name: "Manage Billing" }).click();
+      await page.getByRole("button", { name: "Update Payment Method" }).click();
       await page.getByRole("button", { name: "Retry Payment" }).click();
       await page.getByRole("button", { name: "Cancel Subscription" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Subscription canceled." })).toBeVisible();
       await expectAccessible(page, "test portal after canceling");
       await page.getByRole("link", { name: "Return to Adsmith" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "and will not renew" })).toBeVisible();
+      await expectAccessible(page, "the banner of a cancelled trial");
+
+      await advanceBillingClock(page, 3 * dayMs + 60_000);
+      await page.goto("/");
       await expect(page.getByRole("heading", { name: "Subscription Canceled" })).toBeVisible();
       await expectAccessible(page, "canceled gate");
+      await page.getByRole("link", { name: "Open My Campaigns" }).click();
+      await expect(page.getByRole("heading", { name: "Campaign Library" })).toBeVisible();
+      await expectAccessible(page, "read-only library after access ended");
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
 import { advanceBillingClock, dayMs, hourMs, minuteMs } from "./billing-clock.ts";
+import { createAccountOverApi, createCampaignOverApi } from "./seed.ts";
 import { expect, test } from "./test.ts";
 import { signUpToOnboarding, startTrialOverApi, uniqueEmail } from "./users.ts";
 
@@ -50,7 +51,7 @@ test.describe("subscription status over time and in the billing portal", () => {
     await expectAccessible(page);
   });
 
-  test("canceling in the portal shows the canceled screen; resuming brings the app back", async ({ page }) => {
+  test("cancelling during the trial keeps it to its end, with a banner and Resume (issue 24)", async ({ page }) => {
     await startOnTrial(page, "cancel");
     await openPortalFromUserMenu(page);
     await expect(page.getByRole("note", { name: "Test mode" })).toContainText("nothing is ever charged");
@@ -59,49 +60,95 @@ test.describe("subscription status over time and in the billing portal", () => {
 
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Subscription canceled." })).toBeVisible();
-    await expect(page.getByText("Subscription Canceled", { exact: true })).toBeVisible();
+    // The trial runs on to its end: still a free trial, ending without renewal.
+    await expect(page.getByText("Free Trial", { exact: true })).toBeVisible();
+    await expect(page.getByText("Ends, without renewal")).toBeVisible();
     await page.getByRole("link", { name: "Return to Adsmith" }).click();
 
-    await expect(page.getByRole("heading", { name: "Subscription Canceled" })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Welcome back, Cleo" })).toBeVisible();
+    const banner = page.getByRole("status").filter({ hasText: /^Your trial ends on .+ and will not renew\.Resume$/ });
+    await expect(banner).toBeVisible();
     await expectAccessible(page);
 
-    // The trial was had: the plans are offered without one (one trial per user).
-    await page.getByRole("button", { name: "Choose a Plan" }).click();
-    await expect(page.getByRole("heading", { name: "Choose Your Plan", exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Back" }).click();
+    // Resume, by keyboard: the cancellation is undone and the banner goes.
+    await banner.getByRole("button", { name: "Resume" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Resumed: your subscription renews again." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "will not renew" })).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Manage Billing" }).click();
-    await expect(page).toHaveURL(/\/billing\/local-portal$/);
+    // At 375 px the banner fits.
+    expect((await page.request.post("/api/billing/local-portal/cancel")).status()).toBe(200);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "will not renew" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
+  test("after a cancelled trial ends: the canceled screen where one builds, read-only campaigns and their export (issue 24)", async ({ page }) => {
+    await startOnTrial(page, "lapsed");
+    const account = await createAccountOverApi(page, "Harbor Bakery");
+    const campaign = { name: "Harbor Bakery Spring" };
+    await createCampaignOverApi(page, campaign.name, account.id);
+    expect((await page.request.post("/api/billing/local-portal/cancel")).status()).toBe(200);
+    await advanceBillingClock(page, 3 * dayMs + minuteMs);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Subscription Canceled" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("link", { name: "Open My Campaigns" }).click();
+
+    await expect(page.getByRole("heading", { name: "Campaign Library" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Subscription Canceled: your access has ended" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: campaign.name })).toBeVisible();
+    await expectAccessible(page);
+
+    // The saved campaign downloads, and its export to Google Ads Editor is not locked.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: `Download ${campaign.name} as JSON` }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.json$/);
+    await page.getByRole("button", { name: `Export ${campaign.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/Unlocks in/)).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    // Building is what needs a plan: the spec's screen meets the user there, and the banner leads to the plans.
+    await page.goto("/campaign-type");
+    await expect(page.getByRole("heading", { name: "Subscription Canceled" })).toBeVisible();
+    await page.goto("/library");
+    await page.getByRole("link", { name: "Choose a Plan" }).click();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan", exact: true })).toBeVisible();
+
+    await page.goto("/billing/local-portal");
     await page.getByRole("button", { name: "Resume Subscription" }).click();
-    await expect(page.getByText("Free Trial", { exact: true })).toBeVisible();
+    await expect(page.getByText("Pro Plan", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Return to Adsmith" }).click();
     await expect(page.getByRole("heading", { name: "Welcome back, Cleo" })).toBeVisible();
   });
 
-  test("a failed payment shows the payment-required screen until the payment goes through", async ({ page }) => {
+  test("a failed payment is a grace period: the app stays, with a banner that leads to the portal", async ({ page }) => {
     await startOnTrial(page, "failed");
     await page.goto("/billing/local-portal");
     await page.getByRole("button", { name: "Simulate a Failed Payment" }).click();
     await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Return to Adsmith" }).click();
 
-    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
-    await expect(page.getByText("Your last payment did not go through")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome back, Cleo" })).toBeVisible();
+    const banner = page.getByRole("status").filter({ hasText: "Payment Failed: your last payment did not go through" });
+    await expect(banner).toBeVisible();
     await expectAccessible(page);
     await page.setViewportSize({ width: 375, height: 740 });
+    await page.reload();
+    await expect(banner).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
-    // Every gated route shows the same screen, the URL kept.
-    await page.goto("/campaigns");
-    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
-    await expect(page).toHaveURL(/\/campaigns$/);
-
-    await page.getByRole("button", { name: "Manage Billing" }).click();
+    await banner.getByRole("button", { name: "Update Payment Method" }).click();
+    await expect(page).toHaveURL(/\/billing\/local-portal$/);
     await page.getByRole("button", { name: "Retry Payment" }).click();
     await expect(page.getByText("Free Trial", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Return to Adsmith" }).click();
     await expect(page.getByRole("heading", { name: "Welcome back, Cleo" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Payment Failed" })).toHaveCount(0);
   });
 
   test("the profile reloads every 2 minutes, so a change made elsewhere reaches the gate", async ({ page }) => {
@@ -110,7 +157,8 @@ test.describe("subscription status over time and in the billing portal", () => {
     await page.request.post("/api/billing/local-portal/cancel");
     await page.clock.fastForward("01:50");
     await expect(page.getByRole("heading", { name: "Welcome back, Cleo" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "will not renew" })).toHaveCount(0);
     await page.clock.fastForward("00:15");
-    await expect(page.getByRole("heading", { name: "Subscription Canceled" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "will not renew" })).toBeVisible();
   });
 });
