@@ -195,3 +195,19 @@ describe("what is removed in Google Ads stays out", () => {
     ]);
   });
 });
+
+describe("a paused ad", () => {
+  it("alone is an ad; just before another in its group it is what that ad replaced", () => {
+    const file = [
+      "Campaign,Campaign Type,Ad Group,Ad type,Headline 1,Description 1,Final URL,Status",
+      "Shoes,Search,,,,,,",
+      "Shoes,,Runners,Responsive search ad,Old Runner,Old text,https://shoes.example/,Paused",
+      "Shoes,,Runners,Responsive search ad,New Runner,New text,https://shoes.example/,",
+      "Shoes,,Boots,Responsive search ad,Paused Boot,Boot text,https://shoes.example/boots,Paused",
+    ].join("\r\n");
+    const [campaign] = readEditorFile(utf8(file)).campaigns;
+    const ads = campaign?.adGroups.map((group) => group.ads.map((ad) => [ad.assets.headlines, ad.replacedAssets?.headlines ?? null]));
+    expect(ads).toEqual([[[["New Runner"], ["Old Runner"]]], [[["Paused Boot"], null]]]);
+    expect(campaign?.counts.ads).toBe(2);
+  });
+});

@@ -39,6 +39,8 @@ interface GroupState {
   landingPageUrl: string | null;
   callToAction: string | null;
   assetGroupSeen: boolean;
+  /** A paused ad's row, waiting for the ad after it: the product's export writes a refreshed ad's old copy so. */
+  paused: Cells | null;
   keywords: number;
   ads: number;
 }
@@ -100,6 +102,7 @@ const placedAny = (campaign: CampaignState) => campaign.groups.size > 0 || campa
 
 /** Editor's status of an entity removed in Google Ads: such rows are history, not campaigns to bring in. */
 const isRemoved = (status: string | undefined) => status?.toLowerCase() === "removed";
+const isPaused = (status: string | undefined) => status?.toLowerCase() === "paused";
 
 const typeByEditorName = (value: string) => campaignTypeList.find((type) => type.editorExport.campaignType.toLowerCase() === value.trim().toLowerCase()) ?? null;
 
@@ -226,7 +229,7 @@ export class EditorImportBuilder {
     const key = groupNameKey(name);
     let group = campaign.groups.get(key);
     if (!group) {
-      group = { key, name, position: campaign.groups.size, landingPageUrl: null, callToAction: null, assetGroupSeen: false, keywords: 0, ads: 0 };
+      group = { key, name, position: campaign.groups.size, landingPageUrl: null, callToAction: null, assetGroupSeen: false, paused: null, keywords: 0, ads: 0 };
       campaign.groups.set(key, group);
     }
     return group;
@@ -305,7 +308,13 @@ export class EditorImportBuilder {
     } else if (cells["Ad type"]) {
       if (!adGroup) return this.skip(row, skipReasons.adWithoutGroup);
       if (editorExport.assetsPer === "group" || cells["Ad type"].toLowerCase() !== editorExport.adType?.toLowerCase()) return this.skip(row, skipReasons.adType(cells["Ad type"], type));
-      this.placeAd(campaign, type, this.groupOf(campaign, adGroup), cells);
+      const group = this.groupOf(campaign, adGroup);
+      if (isPaused(cells.Status)) {
+        // A paused ad just before another is the ad Google Ads runs until a refreshed one replaces it
+        // (the product's export writes it so): it comes back as what the next ad replaced. Alone, it is an ad.
+        if (group.paused) this.placeAd(campaign, type, group, group.paused);
+        group.paused = cells;
+      } else this.placeAd(campaign, type, group, cells);
     } else if (assetGroup) {
       if (editorExport.assetsPer !== "group") return this.skip(row, skipReasons.groupKind(type.label, false));
       const group = this.groupOf(campaign, assetGroup);
@@ -320,6 +329,8 @@ export class EditorImportBuilder {
 
   private placeAd(campaign: CampaignState, type: CampaignTypeDescriptor, group: GroupState, cells: Cells): void {
     const ad = adOf(type, cells);
+    if (group.paused && group.paused !== cells) ad.replacedAssets = adOf(type, group.paused).assets;
+    group.paused = null;
     group.ads++;
     group.landingPageUrl ??= ad.finalUrl;
     campaign.landingPageUrl ??= ad.finalUrl;
@@ -369,7 +380,9 @@ export class EditorImportBuilder {
         if (type) this.settle(campaign, type);
         else this.refuse(campaign, skipReasons.noType(campaign.name));
       }
-      if (campaign.type && !campaign.refused) campaigns.push(this.summaryOf(campaign, campaign.type));
+      if (!campaign.type || campaign.refused) continue;
+      for (const group of campaign.groups.values()) if (group.paused) this.placeAd(campaign, campaign.type, group, group.paused);
+      campaigns.push(this.summaryOf(campaign, campaign.type));
     }
     this.skipped.sort((a, b) => a.row - b.row);
     const total = (key: keyof ImportedCampaignSummary["counts"]) => campaigns.reduce((sum, campaign) => sum + campaign.counts[key], 0);

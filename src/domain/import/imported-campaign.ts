@@ -9,6 +9,8 @@ import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
 export interface ImportedAd {
   finalUrl: string | null;
   assets: Record<string, unknown>;
+  /** A refreshed ad's old copy, as the product's export writes it (paused, just before): exported again so. */
+  replacedAssets?: Record<string, unknown>;
 }
 
 export interface ImportedGroup {

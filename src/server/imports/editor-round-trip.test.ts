@@ -45,6 +45,25 @@ describe.each(encodings)("a sample campaign of every type survives the %s", (_la
   });
 });
 
+/** A refreshed ad: what Google Ads still runs, kept to be paused by the next export (issue 22's Refresh). */
+const refreshed: ExportCampaign = {
+  ...searchSample,
+  adGroups: searchSample.adGroups.map((group) => ({
+    ...group,
+    ads: group.ads.map((ad) => ({ ...ad, replacedAssets: { ...ad.assets, headlines: ["Old Croissant Ad", "Yesterday's Bread", "Stale Headline"] } })),
+  })),
+};
+
+describe("a refreshed ad's paused copy comes back as what the ad replaced", () => {
+  it.each(encodings)("through the %s", (_label, encode) => {
+    const { rows, imported, again } = roundTrip(refreshed, encode);
+    expect(rows.filter((row) => row.cells.Status === "Paused")).toHaveLength(1);
+    expect(imported.skipped).toEqual([]);
+    expect(imported.campaigns[0]?.adGroups[0]?.ads).toHaveLength(1);
+    expect(again).toEqual(rows);
+  });
+});
+
 describe("campaign settings and places are the export dialog's, not the campaign's", () => {
   const settings: ExportSettings = {
     status: "Paused",

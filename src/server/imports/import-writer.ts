@@ -65,7 +65,7 @@ export class ImportWriter {
         const id = randomUUID();
         const position = this.adPositions.get(groupId) ?? 0;
         this.adPositions.set(groupId, position + 1);
-        this.adRows.push({ id, userId: this.user.id, adGroupId: groupId, name: campaignRules.adName(item.ad.assets), finalUrl: item.ad.finalUrl, assets: item.ad.assets, position });
+        this.adRows.push({ id, userId: this.user.id, adGroupId: groupId, name: campaignRules.adName(item.ad.assets), finalUrl: item.ad.finalUrl, assets: item.ad.assets, replacedAssets: item.ad.replacedAssets ?? null, position });
         const order: [number, number] = [builder.group(item.campaign, item.group)?.position ?? 0, position];
         const first = this.firstAds.get(item.campaign);
         if (!first || order[0] < first.order[0] || (order[0] === first.order[0] && order[1] < first.order[1])) this.firstAds.set(item.campaign, { id, order });

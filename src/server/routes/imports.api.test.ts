@@ -69,7 +69,11 @@ describe.each(testDatabaseKinds())("POST /api/accounts/:id/imports on %s", (kind
 
   describe("saving stores every campaign the way the product saves one, in one go", () => {
     it("saves campaigns of every type that open and export as they were exported", async () => {
-      const samples = [renamed(searchSample, "Imported Search"), renamed(performanceMaxSample, "Imported PMax"), renamed(demandGenSample, "Imported DG"), renamed(displaySample, "Imported Display")];
+      const refreshedSearch: ExportCampaign = {
+        ...renamed(searchSample, "Imported Refreshed"),
+        adGroups: searchSample.adGroups.map((group) => ({ ...group, ads: group.ads.map((ad) => ({ ...ad, replacedAssets: { ...ad.assets, headlines: ["Old Croissant Ad", "Stale Headline", "Third One"] } })) })),
+      };
+      const samples = [refreshedSearch, renamed(searchSample, "Imported Search"), renamed(performanceMaxSample, "Imported PMax"), renamed(demandGenSample, "Imported DG"), renamed(displaySample, "Imported Display")];
       const response = await upload(exportedFile(samples, "csv"), "", { contentType: "text/csv" });
       expect(response.status).toBe(201);
       const { import: saved } = (await response.json()) as { import: Imported };
