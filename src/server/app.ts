@@ -35,6 +35,7 @@ import { createScrapeRoutes } from "./routes/scrape.ts";
 import { createConfiguredCrawler } from "./crawl/configured-crawler.ts";
 import { createWebAppRoutes } from "./web-app.ts";
 import { createBulkJobs } from "./bulk/bulk-jobs.ts";
+import { createConcurrencyGate } from "./ai/concurrency-gate.ts";
 import { createSitemapReader } from "./bulk/sitemap-reader.ts";
 import { createBulkJobRoutes, createCampaignBulkRoutes } from "./routes/bulk-jobs.ts";
 import { createAddressPolicy } from "./crawl/address-policy.ts";
@@ -110,6 +111,9 @@ export function createApp(deps: AppDependencies) {
   api.route("/ads", createRefreshRoutes({ db: database.db, generation, crawler, logger }, config.ai));
   // Bulk generation (issue 23): its queue starts with the first job, or at the server's start (main.ts).
   const crawlPolicy = createAddressPolicy({ allowPrivateNetworks: config.crawl.allowPrivateNetworks });
+  // One set of model slots for the generation endpoints and bulk pages: a user's job and their own
+  // generations share the per-user cap, and a job cannot take every slot of the instance.
+  const modelSlots = createConcurrencyGate(config.ai.concurrency);
   const bulkJobs = createBulkJobs({
     database,
     config: config.bulk,
@@ -118,13 +122,14 @@ export function createApp(deps: AppDependencies) {
     policy: crawlPolicy,
     sitemaps: createSitemapReader({ policy: crawlPolicy, userAgent: crawlerUserAgent({ version: deps.version, publicUrl: config.publicUrl }) }),
     generation,
+    modelSlots,
     rateLimiter,
     logger,
   });
   // Under /campaigns, whose guards are registered above: mounted without a second set of them.
   api.route("/campaigns", createCampaignBulkRoutes(bulkJobs, database.db, deps.billing));
   mountProtected("/bulk-jobs", createBulkJobRoutes(bulkJobs));
-  for (const [path, routes] of createGenerateRoutes(config.ai, generation, logger, database.db)) mountProtected(path, routes);
+  for (const [path, routes] of createGenerateRoutes(config.ai, generation, logger, database.db, modelSlots)) mountProtected(path, routes);
   protectedBillingPaths.forEach(guard);
   api.route("/", createBillingRoutes(database.db, deps.billing));
   api.notFound(apiNotFound);

@@ -7,7 +7,7 @@ import type { BulkJobInput } from "../../domain/contracts/bulk-jobs.ts";
 import { brandRulesForWriting } from "../accounts/brand-rules-service.ts";
 import type { AiConfig } from "../ai/ai-config.ts";
 import { campaignRequest } from "../ai/campaign-request.ts";
-import { createConcurrencyGate } from "../ai/concurrency-gate.ts";
+import { type ConcurrencyGate, createConcurrencyGate } from "../ai/concurrency-gate.ts";
 import type { GenerationService } from "../ai/generation-service.ts";
 import { getCampaign } from "../campaigns/campaign-service.ts";
 import type { AddressPolicy } from "../crawl/address-policy.ts";
@@ -34,6 +34,8 @@ export interface BulkJobsDeps {
   policy: AddressPolicy;
   sitemaps: SitemapReader;
   generation: GenerationService;
+  /** The instance's model slots, shared with the generation endpoints; the offline writer uses its own CPU cap. */
+  modelSlots: ConcurrencyGate;
   rateLimiter: RateLimiter;
   logger: Logger;
 }
@@ -58,10 +60,7 @@ export function createBulkJobs(deps: BulkJobsDeps) {
   const hosts = createHostSlots(config.perHost);
   // The offline writer spends this machine's CPU, not a provider's quota: bounded by cores, not by the minute.
   const offline = deps.generation.info.provider === "offline";
-  const writers = createConcurrencyGate({
-    total: offline ? Math.max(1, availableParallelism()) : deps.ai.concurrency.total,
-    perUser: deps.ai.concurrency.perUser,
-  });
+  const writers = offline ? createConcurrencyGate({ total: Math.max(1, availableParallelism()), perUser: deps.ai.concurrency.perUser }) : deps.modelSlots;
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
   let stopped = false;

@@ -8,7 +8,7 @@ import { generationMessages } from "../../domain/results/generation-messages.ts"
 import type { AiConfig } from "../ai/ai-config.ts";
 import { draftShape } from "../ai/asset-draft.ts";
 import { type CampaignRequest, campaignRequest, formFromContext } from "../ai/campaign-request.ts";
-import { createConcurrencyGate, type Slot } from "../ai/concurrency-gate.ts";
+import { type ConcurrencyGate, createConcurrencyGate, type Slot } from "../ai/concurrency-gate.ts";
 import type { GenerationService } from "../ai/generation-service.ts";
 import { brandRulesForWriting } from "../accounts/brand-rules-service.ts";
 import type { Database } from "../db/client.ts";
@@ -21,10 +21,16 @@ type GenerateContext = Context<AppEnv>;
 
 /**
  * The generation endpoints at the spec's paths, each under the session guard. Every call counts against
- * the user's per-minute limit and holds one of the instance's model slots while it runs.
+ * the user's per-minute limit and holds one of the instance's model slots while it runs; the slots may be
+ * shared with other writers of the instance (bulk jobs), so a user's total in flight stays capped.
  */
-export function createGenerateRoutes(config: AiConfig, generation: GenerationService, logger: Logger, db: Database): [string, Hono<AppEnv>][] {
-  const gate = createConcurrencyGate(config.concurrency);
+export function createGenerateRoutes(
+  config: AiConfig,
+  generation: GenerationService,
+  logger: Logger,
+  db: Database,
+  gate: ConcurrencyGate = createConcurrencyGate(config.concurrency),
+): [string, Hono<AppEnv>][] {
 
   /** A slot for this call, or the answer that refuses it. */
   async function admit(c: GenerateContext): Promise<Slot | Response> {
