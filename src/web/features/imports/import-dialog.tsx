@@ -51,6 +51,8 @@ export function ImportDialog({ account, open, onClose }: { account: Account; ope
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const stepHeading = useRef<HTMLParagraphElement>(null);
+  /** Counts the reads and saves begun, and closings: an answer that comes after the user moved on is not shown. */
+  const attempt = useRef(0);
   const queryClient = useQueryClient();
 
   // The control that had focus goes away with its step: focus moves to the new step's first line, so a
@@ -62,6 +64,7 @@ export function ImportDialog({ account, open, onClose }: { account: Account; ope
   }, [open, step.kind]);
 
   const close = () => {
+    attempt.current++;
     setStep({ kind: "choose" });
     setError(null);
     setChoices(new Map());
@@ -76,9 +79,12 @@ export function ImportDialog({ account, open, onClose }: { account: Account; ope
       return;
     }
     setStep({ kind: "reading", file });
+    const mine = ++attempt.current;
     try {
-      setStep({ kind: "preview", file, preview: await previewImport(account.id, file) });
+      const preview = await previewImport(account.id, file);
+      if (attempt.current === mine) setStep({ kind: "preview", file, preview });
     } catch (failure) {
+      if (attempt.current !== mine) return;
       setError(messageOf(failure));
       setStep({ kind: "choose" });
     }
@@ -92,11 +98,14 @@ export function ImportDialog({ account, open, onClose }: { account: Account; ope
     }
     setError(null);
     setStep({ kind: "saving", file, preview });
+    const mine = ++attempt.current;
     try {
       const saved = await saveImport(account.id, file, choices);
+      // The account's campaigns changed even when the dialog was closed meanwhile.
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.accounts }), queryClient.invalidateQueries({ queryKey: queryKeys.campaigns })]);
-      setStep({ kind: "done", saved });
+      if (attempt.current === mine) setStep({ kind: "done", saved });
     } catch (failure) {
+      if (attempt.current !== mine) return;
       setError(messageOf(failure));
       setStep({ kind: "preview", file, preview });
     }
