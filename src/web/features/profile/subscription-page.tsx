@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { useSession } from "../../lib/session.ts";
 import { trialTimeLeftOf } from "../../lib/trial-time-left.ts";
 import { openBillingPortal } from "../../lib/billing-portal.ts";
+import { formatDate } from "../../lib/dates.ts";
 
 /** The profile dialog's Subscription page, with 'Manage Billing' (part 1, section 2). */
 export function SubscriptionPage() {
@@ -11,7 +12,11 @@ export function SubscriptionPage() {
   if (me.billingMode === "off") {
     return <p className="pt-2 text-sm text-muted-foreground">Billing is turned off on this server: every feature is included.</p>;
   }
-  const state = { status: me.profile.subscriptionStatus, trialEndsAt: me.profile.trialEndsAt ? new Date(me.profile.trialEndsAt) : null };
+  const state = {
+    status: me.profile.subscriptionStatus,
+    trialEndsAt: me.profile.trialEndsAt ? new Date(me.profile.trialEndsAt) : null,
+    cancelAt: me.profile.cancelAt ? new Date(me.profile.cancelAt) : null,
+  };
   const now = new Date(me.now);
   const timeLeft = trialTimeLeftOf(me);
   const plan = me.profile.plan ? plans[me.profile.plan] : null;
@@ -34,6 +39,13 @@ export function SubscriptionPage() {
           <>
             <dt className="text-muted-foreground">Trial</dt>
             <dd>{timeLeft} remaining</dd>
+          </>
+        )}
+        {me.access.endsAt && (
+          <>
+            {/* Issue 24: a cancelled subscription runs to this date; the banner above the page offers Resume. */}
+            <dt className="text-muted-foreground">Ends</dt>
+            <dd>{formatDate(me.access.endsAt)}, without renewal</dd>
           </>
         )}
       </dl>
