@@ -60,6 +60,13 @@ describe.each(testDatabaseKinds())("local billing keeps the trial's and the plan
       expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "active" }, access: { hasAccess: true, isPaidUser: true } });
     });
 
+    it("'Upgrade Now' during a cancelled trial takes the cancellation back: the paid plan renews", async () => {
+      const cookie = await startTrial("upgrade-cancelled@example.com");
+      await portal(cookie, "cancel");
+      expect((await t.request("/api/billing/upgrade", { method: "POST", cookie })).status).toBe(200);
+      expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "active", cancelAt: null }, access: { isPaidUser: true, endsAt: null } });
+    });
+
     it("refuses Resume when nothing waits to end, and after the end", async () => {
       const cookie = await startTrial("nothing-to-resume@example.com");
       const refused = await resume(cookie);

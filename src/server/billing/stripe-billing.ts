@@ -67,7 +67,8 @@ export function createStripeBilling(
       const subscriptionId = profile.subscriptionStatus === "trialing" ? profile.billingSubscriptionId : null;
       if (!subscriptionId) throw new ServiceError("conflict", billingMessages.notTrialing);
       // Stripe charges the first period now; the answer and the webhook after it carry the new state.
-      await stripe.subscriptions.update(subscriptionId, { trial_end: "now" });
+      // Upgrading asks for the paid plan: a cancellation waiting for the trial's end is taken back with it.
+      await stripe.subscriptions.update(subscriptionId, { trial_end: "now", ...(profile.cancelAt ? { cancel_at_period_end: false } : {}) });
       await apply(await subscriptionSnapshot(stripe, subscriptionId, profile.userId));
     },
 

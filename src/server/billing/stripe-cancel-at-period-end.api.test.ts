@@ -78,6 +78,16 @@ describe("Stripe: a cancellation takes effect at the period's end, and Resume ta
     expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "trialing", cancelAt: null }, access: { hasAccess: true, endsAt: null } });
   });
 
+  it("'Upgrade Now' during a cancelled trial takes the cancellation back with the trial", async () => {
+    const { cookie, subscription } = await startTrial("stripe-upgrade-cancelled@example.com");
+    Object.assign(subscription, { cancel_at_period_end: true, cancel_at: subscription.trial_end });
+    await deliver("evt_upgrade_1", "customer.subscription.updated", subscription.id);
+    expect((await t.request("/api/billing/upgrade", { method: "POST", cookie })).status).toBe(200);
+    const update = stripe.requests.findLast((request) => request.method === "POST" && request.path === `/v1/subscriptions/${subscription.id}`);
+    expect([update?.form.get("trial_end"), update?.form.get("cancel_at_period_end")]).toEqual(["now", "false"]);
+    expect(await me(cookie)).toMatchObject({ profile: { subscriptionStatus: "active", cancelAt: null }, access: { isPaidUser: true, endsAt: null } });
+  });
+
   it("keeps access through a failed payment (past_due), and ends it once unpaid", async () => {
     const { cookie, subscription } = await startTrial("stripe-grace@example.com");
     subscription.status = "past_due";
