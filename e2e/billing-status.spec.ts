@@ -59,7 +59,7 @@ test.describe("subscription status over time and in the billing portal", () => {
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Subscription canceled." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Subscription canceled." })).toContainText(/It runs until .+ and will not renew\./);
     // The trial runs on to its end: still a free trial, ending without renewal.
     await expect(page.getByText("Free Trial", { exact: true })).toBeVisible();
     await expect(page.getByText("Ends, without renewal")).toBeVisible();

@@ -87,7 +87,12 @@ export function LocalPortalScreen() {
             </>
           )}
         </dl>
-        {run.isSuccess && <Alert tone="info">{actionDone[run.data]}.</Alert>}
+        {run.isSuccess && (
+          <Alert tone="info">
+            {actionDone[run.data]}.
+            {run.data === "cancel" && me.access.endsAt ? ` It runs until ${formatDate(me.access.endsAt)} and will not renew.` : ""}
+          </Alert>
+        )}
         {run.isError && <Alert>Failed to update the subscription: {run.error.message}</Alert>}
         {actions.length === 0 ? (
           <p className="text-sm text-muted-foreground">There is no subscription to manage yet. Choose a plan to start your free trial.</p>
