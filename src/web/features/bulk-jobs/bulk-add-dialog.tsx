@@ -9,6 +9,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { toggled } from "../../lib/toggled.ts";
 import { sitemapPages, useCreateBulkJob } from "./bulk-jobs-api.ts";
 
 type Source = "paste" | "sitemap";
@@ -78,13 +79,7 @@ function BulkAddDialog({ campaign, onClose }: { campaign: { id: string; name: st
     }
   }
 
-  const toggle = (url: string) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(url)) next.delete(url);
-      else next.add(url);
-      return next;
-    });
+  const toggle = (url: string) => setPicked((current) => toggled(current, url));
 
   return (
     <Dialog

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { assetKindOf, type CampaignTypeDescriptor, type HouseStyle, type RefreshProposal } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogFooter } from "../../components/ui/dialog.tsx";
+import { toggled } from "../../lib/toggled.ts";
 
 export interface RefreshAnswer {
   proposals: RefreshProposal[];
@@ -33,13 +34,7 @@ const proposalKey = (proposal: RefreshProposal) => `${proposal.kind}:${proposal.
 function RefreshChoices({ type, answer, onClose, onAccept }: { type: CampaignTypeDescriptor; answer: RefreshAnswer; onClose: () => void; onAccept: (accepted: RefreshProposal[]) => void }) {
   const [accepted, setAccepted] = useState(() => new Set(answer.proposals.map(proposalKey)));
   const chosen = answer.proposals.filter((proposal) => accepted.has(proposalKey(proposal)));
-  const toggle = (key: string) =>
-    setAccepted((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (key: string) => setAccepted((current) => toggled(current, key));
 
   return (
     <div className="flex flex-col gap-4">
