@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { accounts, adGroups, ads, campaigns, usageEvents, userProfiles } from "../db/schema.ts";
+import { accountImports, accounts, adGroups, ads, bulkJobItems, bulkJobs, campaigns, usageEvents, userProfiles } from "../db/schema.ts";
 import type { SessionUser } from "../http/app-env.ts";
 import { campaignRules } from "../campaigns/campaign-rules.ts";
 import { type LoadedCampaign, toLoadedAdGroup, toLoadedCampaign } from "../campaigns/campaign-shape.ts";
@@ -28,6 +28,12 @@ export async function userDataExport(db: Database, user: SessionUser, now: Date)
       .orderBy(asc(ads.position), asc(ads.createdAt))
   ).map((row) => row.ad);
   const usage = await db.select().from(usageEvents).where(eq(usageEvents.userId, user.id)).orderBy(asc(usageEvents.createdAt));
+  const imports = await db.select().from(accountImports).where(eq(accountImports.userId, user.id)).orderBy(asc(accountImports.createdAt));
+  const jobs = await db.select().from(bulkJobs).where(eq(bulkJobs.userId, user.id)).orderBy(asc(bulkJobs.createdAt));
+  const jobItems = (
+    await db.select({ item: bulkJobItems }).from(bulkJobItems).innerJoin(bulkJobs, eq(bulkJobItems.jobId, bulkJobs.id)).where(eq(bulkJobs.userId, user.id)).orderBy(asc(bulkJobItems.position))
+  ).map((row) => row.item);
+  const itemsByJob = groupedBy(jobItems, (item) => item.jobId);
 
   // Grouped once by owner, so a user with thousands of campaigns is not a scan per campaign and per group.
   const adsByGroup = groupedBy(adRows, (ad) => ad.adGroupId);
@@ -58,6 +64,18 @@ export async function userDataExport(db: Database, user: SessionUser, now: Date)
     })),
     campaigns: loaded,
     usage: usage.map((event) => ({ eventType: event.eventType, metadata: event.metadata, createdAt: event.createdAt.toISOString() })),
+    // Issue 24 names jobs among what leaves with the user; the Editor files imported (issue 22) too.
+    imports: imports.map((entry) => ({ id: entry.id, accountId: entry.accountId, fileSha256: entry.fileSha256, campaignIds: entry.campaignIds, counts: entry.counts, createdAt: entry.createdAt.toISOString() })),
+    bulkJobs: jobs.map((job) => ({
+      id: job.id,
+      campaignId: job.campaignId,
+      status: job.status,
+      total: job.total,
+      done: job.done,
+      failed: job.failed,
+      createdAt: job.createdAt.toISOString(),
+      items: (itemsByJob.get(job.id) ?? []).map((item) => ({ url: item.url, status: item.status, error: item.error, adGroupId: item.adGroupId })),
+    })),
   };
 }
 
