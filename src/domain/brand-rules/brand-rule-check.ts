@@ -8,7 +8,23 @@ export type BrandRuleBreak =
   | { rule: "banned"; phrase: string; reason: string }
   | { rule: "spelling"; from: string; to: string }
   | { rule: "brand-name"; brandName: string }
-  | { rule: "address"; address: Address; language: string };
+  | { rule: "address"; address: Address; language: string }
+  | { rule: "claim"; claim: string };
+
+/**
+ * Words that claim to be the best, first, cheapest or guaranteed, in the writer's languages: what an
+ * advertiser's legal team approves one by one. Only judged when the rules list the claims allowed.
+ */
+const claimWords =
+  /(?<![\p{L}\p{N}])(?:best|#\s?1|no\.?\s?1|number one|leading|cheapest|lowest price|guaranteed?|award-winning|unbeatable|beste[nrs]?|günstigste[nrs]?|garantiert|führende[nrs]?|meilleure?s?|moins cher|garanti(?:e|es|s)?|numéro un|leader|mejor(?:es)?|más barat[oa]s?|garantizad[oa]s?|líder|migliore?|più economic[oi]|garantit[oa]|beste|goedkoopste|gegarandeerd|melhor(?:es)?|mais barat[oa]s?|garantid[oa]s?|最高|一番|最安|保証|No\.1)(?![\p{L}\p{N}])/iu;
+
+/** The first claim word of the text that none of the allowed claims covers; null when there are none to judge by. */
+function unapprovedClaim(text: string, claims: readonly string[]): string | null {
+  if (claims.length === 0) return null;
+  // An allowed claim said in the text covers the claim words inside it ('Best Bakery in Leeds 2024').
+  const uncovered = claims.reduce((rest, claim) => rest.replace(phrasePattern(claim), " "), text);
+  return claimWords.exec(uncovered)?.[0] ?? null;
+}
 
 /** Trademark and similar marks a required phrase may carry ('Acme®'): the brand without one is to be marked. */
 const marks = /[™®©℠]/gu;
@@ -54,6 +70,8 @@ export function brandRuleBreaks(text: string, rules: BrandRules, language: strin
   }
   if (rules.brandName && withBrandCasing(text, rules.brandName) !== text) breaks.push({ rule: "brand-name", brandName: rules.brandName });
   if (rules.address && language && breaksAddress(text, language, rules.address)) breaks.push({ rule: "address", address: rules.address, language });
+  const claim = unapprovedClaim(text, rules.claims);
+  if (claim) breaks.push({ rule: "claim", claim });
   return breaks;
 }
 
@@ -66,6 +84,8 @@ export function brandRuleMessage(broken: BrandRuleBreak): string {
       return `Brand rules write “${broken.to}”, not “${broken.from}”`;
     case "brand-name":
       return `Brand rules write the brand as “${broken.brandName}”`;
+    case "claim":
+      return `Brand rules allow only the claims they list, not “${broken.claim}”`;
     case "address": {
       const pronoun = addressPronouns[broken.language]?.[broken.address];
       return `Brand rules address the reader ${broken.address === "formal" ? "formally" : "informally"}${pronoun ? ` (“${pronoun}”)` : ""}`;
@@ -79,7 +99,7 @@ export function brandRuleMessage(broken: BrandRuleBreak): string {
  */
 export function followBrandRules(text: string, rules: BrandRules, language: string | null): string | null {
   const corrected = correctBrandSpelling(text, rules);
-  const unfixable = brandRuleBreaks(corrected, rules, language).some((broken) => broken.rule === "banned" || broken.rule === "address");
+  const unfixable = brandRuleBreaks(corrected, rules, language).some((broken) => broken.rule === "banned" || broken.rule === "address" || broken.rule === "claim");
   return unfixable ? null : corrected;
 }
 

@@ -13,6 +13,7 @@ export interface BrandRulesText {
   spellings: string;
   brandName: string;
   address: "" | "formal" | "informal";
+  claims: string;
 }
 
 export type BrandRulesTextField = keyof BrandRulesText;
@@ -33,6 +34,7 @@ export function brandRulesToText(rules: BrandRules): BrandRulesText {
     spellings: rules.spellings.map(({ from, to }) => `${from} -> ${to}`).join("\n"),
     brandName: rules.brandName ?? "",
     address: rules.address ?? "",
+    claims: rules.claims.join("\n"),
   };
 }
 
@@ -42,6 +44,7 @@ export function brandRulesFromText(text: BrandRulesText): { ok: true; rules: Bra
   const bannedLines = linesOf(text.bannedPhrases);
   const requiredLines = linesOf(text.requiredPhrases);
   const spellingLines = linesOf(text.spellings);
+  const claimLines = linesOf(text.claims);
   const bannedPhrases = bannedLines.map(({ line }) => {
     const colon = line.indexOf(":");
     return colon > 0 ? { text: line.slice(0, colon).trim(), reason: line.slice(colon + 1).trim() } : { text: line, reason: "" };
@@ -58,10 +61,11 @@ export function brandRulesFromText(text: BrandRulesText): { ok: true; rules: Bra
     }
     return [{ from, to }];
   });
-  const parsed = brandRulesSchema.safeParse({ bannedPhrases, requiredPhrases, spellings, brandName: text.brandName, address: text.address || null });
+  const claims = claimLines.map(({ line }) => line);
+  const parsed = brandRulesSchema.safeParse({ bannedPhrases, requiredPhrases, spellings, brandName: text.brandName, address: text.address || null, claims });
   if (!parsed.success) {
     // A rule's index counts only the lines with text: the message names the line as the user sees it.
-    const numbers: Partial<Record<BrandRulesTextField, { number: number }[]>> = { bannedPhrases: bannedLines, requiredPhrases: requiredLines, spellings: spellingLines };
+    const numbers: Partial<Record<BrandRulesTextField, { number: number }[]>> = { bannedPhrases: bannedLines, requiredPhrases: requiredLines, spellings: spellingLines, claims: claimLines };
     for (const issue of parsed.error.issues) {
       const [field, index] = issue.path;
       const key = field as BrandRulesTextField;

@@ -112,7 +112,7 @@ describe("required phrases", () => {
 });
 
 describe("brand rules as the form writes them, one per line", () => {
-  const text = { bannedPhrases: "cheap: we are a premium brand\n\nguarantee", requiredPhrases: "Acme®\ndescriptions: Terms apply", spellings: "e-mail -> email\nweb site → website", brandName: " Acme ", address: "formal" as const };
+  const text = { bannedPhrases: "cheap: we are a premium brand\n\nguarantee", requiredPhrases: "Acme®\ndescriptions: Terms apply", spellings: "e-mail -> email\nweb site → website", brandName: " Acme ", address: "formal" as const, claims: "Since 1921\n\nRated 4.9 by 3,000 customers" };
 
   it("reads reasons after a colon, a list before one, spellings around an arrow", () => {
     expect(brandRulesFromText(text)).toEqual({
@@ -132,6 +132,7 @@ describe("brand rules as the form writes them, one per line", () => {
         ],
         brandName: "Acme",
         address: "formal",
+        claims: ["Since 1921", "Rated 4.9 by 3,000 customers"],
       },
     });
   });
@@ -152,5 +153,23 @@ describe("brand rules as the form writes them, one per line", () => {
   it("names a phrase over the limit by its line", () => {
     const result = brandRulesFromText({ ...text, bannedPhrases: `cheap\n\n${"x".repeat(91)}` });
     expect(result).toEqual({ ok: false, errors: { bannedPhrases: "Line 3: must be 90 characters or fewer" } });
+  });
+});
+
+describe("claims the brand may make", () => {
+  const approved = rules({ claims: ["Best Bakery in Leeds 2024", "Since 1921"] });
+
+  it("given any, a claim of being best or guaranteed that is not one of them breaks the rules, and the asset goes", () => {
+    expect(brandRuleBreaks("The Best Sourdough in Town", approved, "en").map(brandRuleMessage)).toEqual(["Brand rules allow only the claims they list, not “Best”"]);
+    expect(followBrandRules("Freshness Guaranteed", approved, "en")).toBeNull();
+    expect(followBrandRules("Meilleur pain de Paris", approved, "fr")).toBeNull();
+  });
+
+  it("an approved claim covers the claim words inside it", () => {
+    expect(brandRuleBreaks("Best Bakery in Leeds 2024", approved, "en")).toEqual([]);
+  });
+
+  it("without a list, claims are left to the policy check", () => {
+    expect(brandRuleBreaks("The Best Sourdough in Town", noBrandRules, "en")).toEqual([]);
   });
 });

@@ -26,14 +26,19 @@ export const brandRulesSchema = z.object({
     .transform((name) => (name ? name : null)),
   /** Sie or du, vous or tu, usted or tú...; null lets the landing page decide. */
   address: z.enum(["formal", "informal"]).nullable().default(null),
+  /**
+   * Claims the brand may make ('Since 1921', 'Rated 4.9 by 3,000 customers'). Given any, a claim of being
+   * best, first, cheapest or guaranteed that is not one of them breaks the rules.
+   */
+  claims: z.array(phrase).max(50).default([]),
 });
 
 export type BrandRules = z.output<typeof brandRulesSchema>;
 
-export const noBrandRules: BrandRules = { bannedPhrases: [], requiredPhrases: [], spellings: [], brandName: null, address: null };
+export const noBrandRules: BrandRules = { bannedPhrases: [], requiredPhrases: [], spellings: [], brandName: null, address: null, claims: [] };
 
 export function hasBrandRules(rules: BrandRules): boolean {
-  return rules.bannedPhrases.length + rules.requiredPhrases.length + rules.spellings.length > 0 || rules.brandName !== null || rules.address !== null;
+  return rules.bannedPhrases.length + rules.requiredPhrases.length + rules.spellings.length + rules.claims.length > 0 || rules.brandName !== null || rules.address !== null;
 }
 
 /** Rules stored before a field existed, or hand-edited, read as the schema's defaults rather than failing. */

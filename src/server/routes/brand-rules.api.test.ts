@@ -32,14 +32,14 @@ describe("GET and PUT /api/accounts/:id/brand-rules", () => {
   it("answers no rules for an account that has none", async () => {
     const response = await t.request(rulesPath(), { cookie });
     expect(response.status).toBe(200);
-    expect(brandRulesResponse.parse(await response.json()).brandRules).toEqual({ bannedPhrases: [], requiredPhrases: [], spellings: [], brandName: null, address: null });
+    expect(brandRulesResponse.parse(await response.json()).brandRules).toEqual({ bannedPhrases: [], requiredPhrases: [], spellings: [], brandName: null, address: null, claims: [] });
   });
 
   it("keeps what was put, defaults filled in", async () => {
     const saved = await put({ bannedPhrases: [{ text: "cheap" }], brandName: "Taskboard" });
     expect(saved.status).toBe(200);
     const read = brandRulesResponse.parse(await (await t.request(rulesPath(), { cookie })).json()).brandRules;
-    expect(read).toEqual({ bannedPhrases: [{ text: "cheap", reason: "" }], requiredPhrases: [], spellings: [], brandName: "Taskboard", address: null });
+    expect(read).toEqual({ bannedPhrases: [{ text: "cheap", reason: "" }], requiredPhrases: [], spellings: [], brandName: "Taskboard", address: null, claims: [] });
   });
 
   it("refuses a rule without its text, naming the field", async () => {
@@ -81,5 +81,15 @@ describe("generation for an ad account follows its brand rules", () => {
     const other = await signUpWithTrial(t, "brand-stranger@example.com");
     const response = await t.request("/api/generate/search", { cookie: other.cookie, body: { formData: formFor("search"), crawledContent: englishPage, accountId } });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("claims the brand may make bind the writer too", () => {
+  it("writes an approved claim and no other claim of being best", async () => {
+    await put({ claims: ["Trusted by 4,000 teams", "Rated best board by Team Weekly"] });
+    const ads = await searchAds({ accountId, formData: { ...formFor("search"), uniqueSellingPoints: "The best kanban board\nUnlimited boards" } });
+    const texts = everyText(ads);
+    expect(texts.filter((text) => /\bbest\b/i.test(text) && !text.includes("Rated best board by Team Weekly"))).toEqual([]);
+    expect(texts.some((text) => text.includes("Trusted by 4,000 teams"))).toBe(true);
   });
 });

@@ -360,7 +360,8 @@ export function buildBrief(request: CampaignRequest): Brief {
     genericWords,
   });
   const words = phrases ?? noWords;
-  const sellingPoints = listItems(form.uniqueSellingPoints);
+  // The claims the brand's rules approve are the advertiser's own words too (issue 22).
+  const sellingPoints = [...new Set([...listItems(form.uniqueSellingPoints), ...request.brandRules.claims])];
   // The link texts of the site's own pages of no other kind name its services ('Ostéopathie du sport').
   const linkTexts = ownPages(form.landingPageUrl, links)
     .filter((target) => target.category === null || target.category === "services")

@@ -12,6 +12,9 @@ export function brandRuleLines(rules: BrandRules): string[] {
   if (rules.brandName) lines.push(`Write the brand exactly as ${quoted(rules.brandName)}, in that casing.`);
   for (const { text, reason } of rules.bannedPhrases) lines.push(`Never write ${quoted(text)}${reason ? ` (${dataLine(reason, 200)})` : ""}.`);
   for (const { from, to } of rules.spellings) lines.push(`Write ${quoted(to)}, never ${quoted(from)}.`);
+  if (rules.claims.length > 0) {
+    lines.push(`Claims the brand may make: ${rules.claims.map(quoted).join(", ")}; make no other claim of being best, first, cheapest, leading or guaranteed.`);
+  }
   for (const { text, where } of rules.requiredPhrases) {
     lines.push(`Include ${quoted(text)} ${where === "anywhere" ? "in at least one asset" : `in at least one of the ${where}`}.`);
   }

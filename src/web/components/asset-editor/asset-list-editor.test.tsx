@@ -79,7 +79,7 @@ describe("a keystroke in the editor re-renders the row typed in, not the other f
 });
 
 describe("a broken brand rule is a warning under its asset while the user types (issue 22)", () => {
-  const rules = { bannedPhrases: [{ text: "cheap", reason: "premium brand" }], requiredPhrases: [], spellings: [], brandName: "TaskBoard", address: null };
+  const rules = { bannedPhrases: [{ text: "cheap", reason: "premium brand" }], requiredPhrases: [], spellings: [], brandName: "TaskBoard", address: null, claims: [] };
 
   it("names the rule under the asset that breaks it, and only there", async () => {
     const view = await render(<AssetListEditor kind={headlines} items={["Cheap Boards", "TaskBoard Plans"]} onEdit={() => undefined} brand={{ rules, language: "en" }} />);

@@ -97,6 +97,13 @@ function BrandRulesForm({ account, initial, onClose }: { account: Account; initi
       >
         <Textarea {...field("requiredPhrases")} rows={3} />
       </FormField>
+      <FormField
+        label="Claims the brand may make"
+        hint="One per line. Given any, the ads make no other claim of being best, first, cheapest or guaranteed. Since 1921"
+        error={errors.claims}
+      >
+        <Textarea {...field("claims")} rows={3} />
+      </FormField>
       <FormField label="Preferred spellings" hint="One per line: the spelling to replace, an arrow, the preferred one. e-mail -> email" error={errors.spellings}>
         <Textarea {...field("spellings")} rows={3} />
       </FormField>
