@@ -1,5 +1,5 @@
 import { Building2, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import type { Account } from "../../../domain/contracts/index.ts";
 import { currentAccountAfterRemoval, validateAccountRename } from "../../../domain/index.ts";
@@ -9,10 +9,13 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { LoadingScreen } from "../../components/loading-screen.tsx";
 import { useSession } from "../../lib/session.ts";
 import { AccountCard } from "./account-card.tsx";
-import { BrandRulesDialog } from "./brand-rules-dialog.tsx";
+
 import { useAccountDialogs } from "./account-dialogs.tsx";
 import { useDeleteAccount, useRenameAccount } from "./accounts-api.ts";
 import { useCurrentAccount } from "./current-account.tsx";
+
+// The brand rules form loads when it is opened: the dashboard shows every account, rules are set now and then.
+const BrandRulesDialog = lazy(async () => ({ default: (await import("./brand-rules-dialog.tsx")).BrandRulesDialog }));
 
 const accountCount = (count: number) => `${count} ${count === 1 ? "account" : "accounts"}`;
 
@@ -100,7 +103,11 @@ export function DashboardScreen() {
         </ul>
       )}
 
-      <BrandRulesDialog account={brandRulesOf} onClose={() => setBrandRulesOf(null)} />
+      {brandRulesOf && (
+        <Suspense fallback={null}>
+          <BrandRulesDialog account={brandRulesOf} onClose={() => setBrandRulesOf(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         item={deleting}
         title={(account) => `Delete "${account.name}"?`}

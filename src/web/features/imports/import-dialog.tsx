@@ -15,6 +15,7 @@ import { cn } from "../../lib/class-names.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { previewImport, type SavedImport, saveImport } from "./imports-api.ts";
 import { ImportPreviewView } from "./import-preview-view.tsx";
+import { importDialogText } from "./import-text.ts";
 
 type Step =
   | { kind: "choose" }
@@ -23,19 +24,7 @@ type Step =
   | { kind: "saving"; file: File; preview: ImportPreview }
   | { kind: "done"; saved: SavedImport };
 
-export const importDialogText = {
-  title: "Import from Google Ads Editor",
-  description: "In Google Ads Editor: Account > Export > CSV. The file is checked first; nothing is saved until you import it.",
-  drop: "Drop the Editor file here, or",
-  choose: "Choose file",
-  reading: "Reading the file…",
-  import: "Import",
-  importing: "Importing…",
-  another: "Choose another file",
-  chooseForExisting: "Choose Update or Import as copy for each campaign that is already in this account.",
-  done: (count: number) => `Imported ${count} ${count === 1 ? "campaign" : "campaigns"}`,
-  repeated: "This file was imported before; nothing new was created.",
-} as const;
+export { importDialogText };
 
 const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : "The import failed. Please try again.");
 
