@@ -13,6 +13,8 @@ export interface RefreshProposal {
   current: string;
   replacement: string;
   reason: string;
+  /** A proposal to pin the asset (its text unchanged) to this position. */
+  pin?: number;
 }
 
 /** A writer's line in the house style: the account's casing for headlines, its full stop for descriptions. */
@@ -46,6 +48,10 @@ export function proposeReplacements(
   for (const asset of weak) {
     const kind = type.assetKinds.find((candidate) => candidate.key === asset.kind);
     if (!kind) continue;
+    if (asset.wants === "pin") {
+      proposals.push({ kind: kind.key, index: asset.index, current: asset.current, replacement: asset.current, reason: asset.reason, pin: 1 });
+      continue;
+    }
     const list = (after[kind.key] ??= []);
     const others = list.filter((_text, index) => index !== asset.index);
     const usual = kind.isHeadline ? style.headlineLength : style.descriptionLength;

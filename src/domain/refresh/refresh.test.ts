@@ -92,3 +92,22 @@ describe("replacements follow the house style and fix what was weak", () => {
     ]);
   });
 });
+
+describe("missing pins where the advertiser pins", () => {
+  const headlines = ["Sourdough Loaves", "Crumb & Co Bakery", "Rye Baked Daily"];
+  const context = { keywords: [], brandRules: null, language: "en" };
+
+  it("proposes the brand's headline for position 1 when the account's other ads pin and this one does not", () => {
+    const weak = findWeakAssets(search, { headlines, descriptions: ["a.", "b."] }, { ...context, pins: { accountPins: true, adPins: false, brand: "Crumb & Co" } });
+    const pin = weak.find((asset) => asset.wants === "pin");
+    expect(pin).toMatchObject({ kind: "headlines", index: 1, current: "Crumb & Co Bakery" });
+    const proposals = proposeReplacements(search, { headlines }, pin ? [pin] : [], {}, { keywords: [], style: learnHouseStyle([], "en") });
+    expect(proposals).toEqual([{ kind: "headlines", index: 1, current: "Crumb & Co Bakery", replacement: "Crumb & Co Bakery", reason: "Your other ads pin a headline to position 1; this one pins none", pin: 1 }]);
+  });
+
+  it("proposes no pin where the account does not pin, or the ad already does", () => {
+    for (const pins of [{ accountPins: false, adPins: false, brand: null }, { accountPins: true, adPins: true, brand: null }]) {
+      expect(findWeakAssets(search, { headlines, descriptions: ["a.", "b."] }, { ...context, pins }).filter((asset) => asset.wants === "pin")).toEqual([]);
+    }
+  });
+});

@@ -11,12 +11,14 @@ export interface WeakAsset {
   index: number;
   current: string;
   reason: string;
-  /** What a replacement must do that the current text does not. */
-  wants: "keyword" | "other-length" | "anything";
+  /** What a replacement must do that the current text does not; `pin`: the text stays, pinned to position 1. */
+  wants: "keyword" | "other-length" | "anything" | "pin";
 }
 
 export interface WeakAssetContext {
   keywords: readonly string[];
+  /** Whether the account's other ads pin, and whether this one does: an advertiser who pins expects it here too. */
+  pins?: { accountPins: boolean; adPins: boolean; brand: string | null };
   brandRules: BrandRules | null;
   /** The ad's language, for the form of address; null when unknown. */
   language: string | null;
@@ -85,6 +87,13 @@ export function findWeakAssets(type: CampaignTypeDescriptor, lists: Readonly<Par
           surplus--;
         }
       }
+    }
+    // Where the advertiser pins (their brand first, as most do) and this ad pins nothing, the brand's headline is proposed for position 1.
+    if (kind.key === "headlines" && context.pins?.accountPins && !context.pins.adPins && items.length > 0) {
+      const brand = context.pins.brand?.toLowerCase() ?? "";
+      const named = brand ? items.findIndex((text) => text.toLowerCase().includes(brand)) : -1;
+      const index = named >= 0 ? named : 0;
+      if (!flagged.has(index)) add(index, "Your other ads pin a headline to position 1; this one pins none", "pin");
     }
     if (kind.isHeadline || kind.key === "descriptions") {
       const target = Math.min(adStrengthTarget(kind), kind.kept);

@@ -124,7 +124,8 @@ export async function refreshAd(deps: RefreshDeps, user: SessionUser, adId: stri
   const options = { language: detectLanguage(adText) ?? undefined };
   const base = campaignRequest(type, { formData: form, crawledContent: null, options }, rules);
   const style = learnHouseStyle(styled, base.language.code);
-  const weak = findWeakAssets(type, lists, { keywords: base.keywords, brandRules: rules, language: base.language.code });
+  const pins = { accountPins: style.pinsUsed, adPins: styledAd(ad.assets).pinned === true, brand: rules.brandName ?? (base.form.businessName || null) };
+  const weak = findWeakAssets(type, lists, { keywords: base.keywords, brandRules: rules, language: base.language.code, pins: type.itemTools.pinning ? pins : undefined });
   if (weak.length === 0) return { proposals: [], style, generator: null };
 
   const page = await crawlOrNull(deps, form.landingPageUrl);

@@ -86,6 +86,16 @@ describe("POST /api/ads/:id/refresh", () => {
     expect(answer.proposals.filter((proposal) => /cheap/i.test(proposal.replacement))).toEqual([]);
   });
 
+  it("proposes pinning a headline to position 1 where the account's other ads pin and this one does not", async () => {
+    const pinned = { headlines: ["Crumb & Co Bakery", "Sourdough Baked Daily", "Rye Bread Baked Today"], descriptions: ["Baked daily."], pins: { headlines: [1, null, null], descriptions: [null] } };
+    await saveAd("Pinned Loaves", pinned);
+    const adId = await saveAd("Unpinned Loaves", { headlines: ["Warm Sourdough Loaves", "Crumb & Co Bakery", "Rye Bread Baked Today"], descriptions: ["Baked daily."] });
+    const answer = (await (await refresh(adId)).json()) as Answer & { proposals: (Proposal & { pin?: number })[] };
+    expect(answer.proposals.filter((proposal) => proposal.pin !== undefined)).toEqual([
+      { kind: "headlines", index: 0, current: "Warm Sourdough Loaves", replacement: "Warm Sourdough Loaves", reason: "Your other ads pin a headline to position 1; this one pins none", pin: 1 },
+    ]);
+  });
+
   it("saves nothing: the ad is as it was until the user accepts and saves", async () => {
     const adId = await saveAd("Unchanged Loaves", { headlines: ["Warm Loaves", "Warm Loaves", "Rye"], descriptions: ["Baked daily."] });
     const before = await (await t.request(`/api/ads/${adId}`, { cookie })).json();

@@ -55,12 +55,18 @@ function RefreshChoices({ type, answer, onClose, onAccept }: { type: CampaignTyp
                   <input type="checkbox" className="mt-1 size-4 shrink-0" checked={accepted.has(key)} onChange={() => toggle(key)} aria-describedby={`${key}-why`} />
                   <span className="flex min-w-0 flex-col gap-1 text-sm">
                     <span className="font-medium capitalize">{name}</span>
-                    {proposal.current ? (
+                    {proposal.pin !== undefined ? (
+                      <span className="break-words">{proposal.current}</span>
+                    ) : proposal.current ? (
                       <del className="break-words text-muted-foreground">{proposal.current}</del>
                     ) : (
                       <span className="text-muted-foreground">New {kind?.singular ?? "asset"}</span>
                     )}
-                    <ins className="break-words font-medium no-underline">{proposal.replacement}</ins>
+                    {proposal.pin !== undefined ? (
+                      <span className="font-medium">Pin to position {proposal.pin}</span>
+                    ) : (
+                      <ins className="break-words font-medium no-underline">{proposal.replacement}</ins>
+                    )}
                     <span id={`${key}-why`} className="text-xs text-muted-foreground">
                       {proposal.reason}
                     </span>

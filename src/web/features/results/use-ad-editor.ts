@@ -79,7 +79,10 @@ export function useAdEditor(type: CampaignTypeDescriptor, initial: EditorAssets)
         proposals.reduce((assets, proposal) => {
           const grown = proposal.index >= (assets.lists[proposal.kind] ?? []).length ? withListEdit(assets, proposal.kind, { kind: "add" }) : assets;
           const index = Math.min(proposal.index, (grown.lists[proposal.kind] ?? []).length - 1);
-          return withListEdit(grown, proposal.kind, { kind: "edit", index, value: proposal.replacement });
+          const written = withListEdit(grown, proposal.kind, { kind: "edit", index, value: proposal.replacement });
+          const key = proposal.kind;
+          if (proposal.pin === undefined || !isPinnable(key)) return written;
+          return { ...written, pins: { ...written.pins, [key]: written.pins[key].map((pin, at) => (at === index ? (proposal.pin ?? null) : pin)) } };
         }, current),
       ),
     [change],
