@@ -12,7 +12,7 @@ let site: PageServer;
 let cookie: string;
 let accountId: string;
 
-type Proposal = { kind: string; index: number; current: string; replacement: string; reason: string };
+type Proposal = { kind: string; index: number; current: string; replacement: string; reason: string; pin?: number };
 type Answer = { proposals: Proposal[]; style: { adsRead: number; casing: string | null; recurringClaims: string[] }; generator: { label: string } | null };
 
 const bakery = `<!doctype html><html lang="en"><head><title>Crumb &amp; Co. | Sourdough Bakery in Leeds</title>
@@ -90,7 +90,7 @@ describe("POST /api/ads/:id/refresh", () => {
     const pinned = { headlines: ["Crumb & Co Bakery", "Sourdough Baked Daily", "Rye Bread Baked Today"], descriptions: ["Baked daily."], pins: { headlines: [1, null, null], descriptions: [null] } };
     await saveAd("Pinned Loaves", pinned);
     const adId = await saveAd("Unpinned Loaves", { headlines: ["Warm Sourdough Loaves", "Crumb & Co Bakery", "Rye Bread Baked Today"], descriptions: ["Baked daily."] });
-    const answer = (await (await refresh(adId)).json()) as Answer & { proposals: (Proposal & { pin?: number })[] };
+    const answer = (await (await refresh(adId)).json()) as Answer;
     expect(answer.proposals.filter((proposal) => proposal.pin !== undefined)).toEqual([
       { kind: "headlines", index: 0, current: "Warm Sourdough Loaves", replacement: "Warm Sourdough Loaves", reason: "Your other ads pin a headline to position 1; this one pins none", pin: 1 },
     ]);
