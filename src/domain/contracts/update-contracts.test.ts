@@ -37,6 +37,7 @@ const validFields: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
     finalUrl: url,
     status: fc.constant("draft"),
     assets: jsonObject,
+    refreshed: fc.constant(true),
   },
 };
 

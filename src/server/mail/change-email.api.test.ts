@@ -95,12 +95,13 @@ describe.each(testDatabaseKinds())("changing the e-mail address, %s", (kind) => 
     it("answers a taken address as any other, and mails it nothing", async () => {
       await t.signUp("taken@example.com", password);
       const { cookie } = await t.signUp("asker@example.com", password);
-      const before = smtp.messages.filter((m) => m.envelopeTo.includes("taken@example.com")).length;
+      // The taken address's own sign-up confirmation arrives when it will: only what the change sends counts.
+      const changeMail = () => smtp.messages.filter((m) => m.envelopeTo.includes("taken@example.com") && [confirmSubject, noticeSubject].includes(m.subject)).length;
       const answer = await changeEmail(cookie, "taken@example.com");
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ status: true });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(smtp.messages.filter((m) => m.envelopeTo.includes("taken@example.com")).length).toBe(before);
+      expect(changeMail()).toBe(0);
       expect(await me(cookie)).toMatchObject({ email: "asker@example.com" });
     });
 
