@@ -27,6 +27,8 @@ describe.each(testDatabaseKinds())("bulk jobs on %s (issue 23)", (kind) => {
       "/broken/1": noPage,
       "/broken/2": noPage,
       "/file.pdf": page("%PDF-1.4", { "content-type": "application/pdf" }),
+      // Past the crawl's size limit below: the wizard would read its beginning, a job fails it.
+      "/huge": page(`${bakeryPage("Huge loaf")}<!-- ${"x".repeat(300_000)} -->`),
       "/robots.txt": page(`User-agent: *\nDisallow: /products/p12\nSitemap: /sitemap-index.xml\n`, { "content-type": "text/plain" }),
     };
     // Slow pages that count how many of them are being answered at once.
@@ -54,7 +56,7 @@ describe.each(testDatabaseKinds())("bulk jobs on %s (issue 23)", (kind) => {
     pages["/sitemap-products.xml"] = xml(`<urlset>${locs("/products/p", 12)}</urlset>`);
     pages["/sitemap-shop.xml"] = xml(`<urlset>${locs("/shop/q", 12)}</urlset>`);
 
-    t = await createTestApp(kind, { crawl: { allowPrivateNetworks: true, render: "off", chromiumPath: null, timeoutMs: 5_000 }, bulk: quickQueue });
+    t = await createTestApp(kind, { crawl: { allowPrivateNetworks: true, render: "off", chromiumPath: null, timeoutMs: 5_000, maxBytes: 200 * 1024 }, bulk: quickQueue });
     const user = await signUpWithTrial(t, "agency@example.com");
     cookie = user.cookie;
     await setSubscriptionStatus(t.database.db, user.userId, "agency@example.com", "active");
@@ -146,6 +148,14 @@ describe.each(testDatabaseKinds())("bulk jobs on %s (issue 23)", (kind) => {
       expect(failed[0]?.error).toMatch(/not found|404/i);
       expect(failed[1]?.error).toMatch(/not a web page/i);
       expect(failed.every((item) => item.adGroupId === null)).toBe(true);
+    }, 30_000);
+
+    it("fails a page past the size limit alone, saying so, instead of writing from its beginning", async () => {
+      const job = await jobWhenEnded(t, cookie, (await createJob(t, cookie, campaignId, { urls: [site.url("/huge"), site.url("/products/p10")] })).id);
+      expect(job).toMatchObject({ status: "done", done: 1, failed: 1 });
+      expect(job.items.find((item) => item.url === site.url("/huge"))?.error).toBe(
+        "The page is larger than 200 KB, the most Adsmith reads of one page. Leave it out, or use a lighter page of the site.",
+      );
     }, 30_000);
 
     it("retries only the failed pages, and they end done once they can be read", async () => {

@@ -186,7 +186,7 @@ export function createBulkJobs(deps: BulkJobsDeps) {
     const host = new URL(item.url).host;
     const release = await hosts.acquire(host);
     try {
-      page = await deps.crawler.crawl(item.url);
+      page = await deps.crawler.crawl(item.url, { wholePageOnly: true });
     } catch (error) {
       if (error instanceof CrawlError) return store.failItem(db, item.id, error.message);
       throw error;

@@ -15,6 +15,7 @@ export type CrawlErrorKind =
   | "not-html"
   | "tls"
   | "too-complex"
+  | "too-large"
   | "network";
 
 /** A crawl failure whose message tells the user what to do about it. */
@@ -56,6 +57,10 @@ export const crawlErrors = {
   tls: (host: string) =>
     new CrawlError("tls", `The secure connection to ${host} could not be verified. Check the site's HTTPS certificate.`),
   tooComplex: () => new CrawlError("too-complex", "This page is too complex to read. Try another page of the site."),
+  tooLarge: (maxBytes: number) => {
+    const size = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / (1024 * 1024))} MB` : `${Math.round(maxBytes / 1024)} KB`;
+    return new CrawlError("too-large", `The page is larger than ${size}, the most Adsmith reads of one page. Leave it out, or use a lighter page of the site.`);
+  },
   network: () => new CrawlError("network", crawlMessages.unknownError),
 };
 

@@ -2,6 +2,7 @@ import { crawlMessages } from "../../domain/wizard/crawled-content.ts";
 import type { Logger } from "../logger.ts";
 import type { AddressPolicy } from "./address-policy.ts";
 import { type CrawlContext, createDeadline, defaultFetchLimits, type FetchLimits } from "./crawl-context.ts";
+import { crawlErrors } from "./crawl-error.ts";
 import { parseCrawlUrl } from "./crawl-url.ts";
 import { decodeHtml } from "./decode-html.ts";
 import type { ExtractedContent } from "./extract/extract-content.ts";
@@ -24,9 +25,17 @@ export interface CrawlerOptions {
   extraction?: ExtractionPool;
 }
 
+export interface CrawlOptions {
+  /**
+   * Refuse a page past the size limit instead of reading its beginning. The wizard reads what it can of
+   * a heavy page; a bulk job fails that page alone, with the reason (issue 23).
+   */
+  wholePageOnly?: boolean;
+}
+
 export interface Crawler {
   /** The crawled content of the page at `address`; throws a CrawlError the user can act on. */
-  crawl(address: string): Promise<ExtractedContent>;
+  crawl(address: string, options?: CrawlOptions): Promise<ExtractedContent>;
 }
 
 const defaultCrawlTimeoutMs = 10_000;
@@ -42,7 +51,7 @@ export function createCrawler(options: CrawlerOptions): Crawler {
   const limits = options.limits ?? defaultFetchLimits;
   const extraction = options.extraction ?? sharedExtractionPool();
   return {
-    async crawl(address) {
+    async crawl(address, crawlOptions = {}) {
       const start = parseCrawlUrl(address);
       const context: CrawlContext = {
         dispatcher,
@@ -52,6 +61,7 @@ export function createCrawler(options: CrawlerOptions): Crawler {
         deadline: createDeadline(timeoutMs),
       };
       const page = await fetchPage(start, context);
+      if (page.truncated && crawlOptions.wholePageOnly) throw crawlErrors.tooLarge(limits.maxBytes);
       const source = { url: page.url, contentLanguage: page.contentLanguage };
       // Parsed off the event loop and within the crawl's deadline (see extraction-pool.ts).
       const first = await extraction.extract({ ...source, html: decodeHtml(page.bytes, page.contentType) }, context.deadline);

@@ -30,6 +30,7 @@ const statusOfCrawlError: Record<CrawlErrorKind, ContentfulStatusCode> = {
   "not-html": 502,
   tls: 502,
   "too-complex": 422,
+  "too-large": 422,
   network: 502,
 };
 
