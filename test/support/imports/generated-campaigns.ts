@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { CampaignTypeDescriptor } from "../../../src/domain/campaign-types/descriptor.ts";
+import { groupNameKey } from "../../../src/domain/campaigns/group-names.ts";
 import type { ExportCampaign } from "../../../src/domain/export/index.ts";
 import { englishPage, germanPage, japanesePage } from "../ai/generation-fixtures.ts";
 import { write } from "../ai/offline-writing.ts";
@@ -38,7 +39,9 @@ export function generatedCampaign(type: CampaignTypeDescriptor) {
         name,
         campaignType: type.id,
         formData: { campaignName: name, landingPageUrl: "https://shop.example/", businessName: "Shop Étoile", campaignNegativeKeywords: negatives.join("\n") },
-        adGroups: groups.map((group, index) => ({
+        // Groups named alike (ignoring case: 'Ö' and 'ö') are one group to Editor, and the export check refuses
+        // them before any file is written: a campaign that reaches a file has each name once.
+        adGroups: groups.filter((group, at) => !group.name.trim() || groups.findIndex((other) => groupNameKey(other.name) === groupNameKey(group.name)) === at).map((group, index) => ({
           name: group.name,
           keywords: group.keywords,
           landingPageUrl: `https://shop.example/${index}`,
