@@ -173,3 +173,14 @@ describe("claims the brand may make", () => {
     expect(brandRuleBreaks("The Best Sourdough in Town", noBrandRules, "en")).toEqual([]);
   });
 });
+
+describe("a required phrase is never added to a callout as a sentence", () => {
+  it("goes to a description first when it may go anywhere, and stands alone in a callout list", () => {
+    const callouts = search.assetKinds.find((candidate) => candidate.key === "callouts");
+    if (!callouts) throw new Error("Search has callouts");
+    const anywhere = rules({ requiredPhrases: [{ text: "Terms apply", where: "anywhere" }] });
+    expect(withRequiredPhrases({ callouts: ["Free Delivery"] }, [callouts], anywhere).callouts).toEqual(["Free Delivery", "Terms apply"]);
+    const both = withRequiredPhrases({ callouts: ["Free Delivery"], descriptions: ["Fresh bread daily."] }, [callouts, kind("descriptions")], anywhere);
+    expect(both).toEqual({ callouts: ["Free Delivery"], descriptions: ["Fresh bread daily. Terms apply."] });
+  });
+});

@@ -36,8 +36,8 @@ export function withRequiredPhrases(lists: Lists, kinds: readonly AssetKind[], r
   for (const required of missingRequiredPhrases(lists, rules)) {
     const targets = kinds
       .filter((kind) => required.where === "anywhere" || kind.key === required.where)
-      // Anywhere: a sentence takes a phrase most naturally, so descriptions are tried first.
-      .sort((a, b) => Number(a.isHeadline) - Number(b.isHeadline));
+      // Anywhere: a sentence takes a phrase most naturally, so the longest kinds (descriptions) are tried first.
+      .sort((a, b) => b.limit - a.limit);
     for (const kind of targets) {
       const items = next[kind.key] ?? [];
       if (placeIn(items, kind, required.text)) {
@@ -49,8 +49,11 @@ export function withRequiredPhrases(lists: Lists, kinds: readonly AssetKind[], r
   return next;
 }
 
+/** Kinds written as sentences (descriptions, 90), which a phrase can be added to; callouts and headlines are labels. */
+const sentenceWidth = 60;
+
 function placeIn(items: string[], kind: AssetKind, phrase: string): boolean {
-  if (!kind.isHeadline) {
+  if (!kind.isHeadline && kind.limit >= sentenceWidth) {
     const room = items
       .map((item, index) => ({ index, text: appended(item, phrase) }))
       .filter(({ text }) => displayWidth(text) <= kind.limit)
