@@ -36,8 +36,8 @@ export function withRequiredPhrases(lists: Lists, kinds: readonly AssetKind[], r
   for (const required of missingRequiredPhrases(lists, rules)) {
     const targets = kinds
       .filter((kind) => required.where === "anywhere" || kind.key === required.where)
-      // Anywhere: a sentence takes a phrase most naturally, so the longest kinds (descriptions) are tried first.
-      .sort((a, b) => b.limit - a.limit);
+      // Anywhere: a sentence takes a phrase most naturally: descriptions first, then the other kinds, longest first.
+      .sort((a, b) => Number(a.isHeadline) - Number(b.isHeadline) || b.limit - a.limit);
     for (const kind of targets) {
       const items = next[kind.key] ?? [];
       if (placeIn(items, kind, required.text)) {
