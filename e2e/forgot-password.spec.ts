@@ -60,7 +60,7 @@ test.describe("Forgot password? (issue 24)", () => {
     await expectFocusVisible(page.getByLabel("Password"));
     await page.keyboard.type(newPassword);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Welcome back, Fern" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Welcome(?: back)?, Fern$/ })).toBeVisible();
   });
 
   test("at 375 px: the same answer for an unknown address, and a used link says so", async ({ page }) => {
@@ -108,6 +108,6 @@ test.describe("Forgot password? (issue 24)", () => {
     await expect(page.getByRole("alert")).toBeVisible();
     await page.getByLabel("Password").fill(newPassword);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("heading", { name: "Welcome back, Nora" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Welcome(?: back)?, Nora$/ })).toBeVisible();
   });
 });

@@ -24,7 +24,7 @@ test.describe("unknown routes show the 404 page", () => {
     await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome(?: back)?, / })).toBeVisible();
   });
 
   test("an unknown /api path is JSON, not the web app", async ({ request }) => {

@@ -47,11 +47,11 @@ export async function signUp(page: Page, email: string, name = "Ana Lopez"): Pro
   const me = (await (await page.request.get("/api/me")).json()) as { access: { hasAccess: boolean } };
   if (!me.access.hasAccess) await startTrialOverApi(page);
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome(?: back)?, / })).toBeVisible();
 }
 
 async function landOnDashboard(page: Page): Promise<void> {
-  const dashboard = page.getByRole("heading", { name: /^Welcome back/ });
+  const dashboard = page.getByRole("heading", { level: 1, name: /^Welcome(?: back)?, / });
   const onboarding = page.getByRole("heading", { name: "Welcome to Adsmith" });
   await expect(dashboard.or(onboarding)).toBeVisible();
   if (await onboarding.isVisible()) {

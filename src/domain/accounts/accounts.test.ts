@@ -3,6 +3,8 @@ import {
   accountMessages,
   canCreateAccount,
   canDeleteAccount,
+  dashboardGreeting,
+  isFirstVisit,
   currentAccountAfterRemoval,
   orderAccounts,
   selectCurrentAccount,
@@ -108,5 +110,22 @@ describe("selection after the current account is removed", () => {
 
   it("keeps the selection when another account is removed", () => {
     expect(currentAccountAfterRemoval({ removedId: "c", currentAccountId: "b", remaining: accounts })).toBe("b");
+  });
+});
+
+describe("the dashboard greets a first visit without 'back' (issue 24)", () => {
+  const signedUp = new Date("2026-11-26T10:00:00Z");
+
+  it("the session the sign-up began, or one a confirmation link began soon after, is the first visit", () => {
+    expect(isFirstVisit(signedUp, signedUp)).toBe(true);
+    expect(isFirstVisit(signedUp, new Date("2026-11-26T10:12:00Z"))).toBe(true);
+  });
+
+  it("a later sign-in is a return", () => {
+    expect(isFirstVisit(signedUp, new Date("2026-11-27T09:00:00Z"))).toBe(false);
+  });
+
+  it("says 'Welcome, Ana' the first time and the spec's 'Welcome back, Ana' after", () => {
+    expect([dashboardGreeting("Ana", true), dashboardGreeting("Ana", false)]).toEqual(["Welcome, Ana", "Welcome back, Ana"]);
   });
 });

@@ -106,3 +106,16 @@ export function currentAccountAfterRemoval(input: {
   if (input.currentAccountId !== input.removedId) return input.currentAccountId;
   return fallbackAccountId(input.remaining.filter((account) => account.id !== input.removedId));
 }
+
+/** A session begun this close to the sign-up is the user's first visit (the sign-up signs in; a confirmation link may sign in again). */
+const firstVisitWindowMs = 30 * 60_000;
+
+/** Whether the session is the one the sign-up began (issue 24: no "Welcome back" on a first visit). */
+export function isFirstVisit(userCreatedAt: Date, sessionCreatedAt: Date): boolean {
+  return sessionCreatedAt.getTime() - userCreatedAt.getTime() < firstVisitWindowMs;
+}
+
+/** The dashboard's greeting: the spec's "Welcome back, {name}" for a returning user, "Welcome, {name}" on the first visit. */
+export function dashboardGreeting(firstName: string, firstVisit: boolean): string {
+  return `${firstVisit ? "Welcome" : "Welcome back"}, ${firstName}`;
+}

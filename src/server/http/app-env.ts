@@ -7,6 +7,8 @@ export interface SessionUser {
   name: string;
   /** Whether the address was confirmed through the e-mailed link (issue 24). */
   emailVerified: boolean;
+  /** Whether this session is the one the sign-up began: the dashboard does not say "Welcome back" then (issue 24). */
+  firstVisit?: boolean;
 }
 
 /** Hono environment shared by every route: what middleware puts on the context. */

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.ts";
+import { isFirstVisit } from "../../domain/accounts/accounts.ts";
 import type { AppEnv } from "./app-env.ts";
 import { errorBody } from "./errors.ts";
 
@@ -8,7 +9,9 @@ export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return c.json(errorBody("Authentication required"), 401);
-    c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified });
+    const { user } = session;
+    const firstVisit = isFirstVisit(new Date(user.createdAt), new Date(session.session.createdAt));
+    c.set("user", { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, firstVisit });
     return next();
   };
 }

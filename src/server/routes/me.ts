@@ -19,6 +19,7 @@ export function createMeRoutes(db: Database, billing: Billing) {
       email: user.email,
       name: user.name,
       emailVerified: user.emailVerified,
+      firstVisit: user.firstVisit ?? false,
       profile: {
         subscriptionStatus: profile.subscriptionStatus,
         plan: profile.plan,

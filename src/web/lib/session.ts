@@ -11,6 +11,8 @@ export interface Me {
   name: string;
   /** False until the address is confirmed through the e-mailed link: the shell shows a banner. */
   emailVerified: boolean;
+  /** This session is the one the sign-up began: the dashboard greets without "back" (issue 24). */
+  firstVisit: boolean;
   profile: {
     subscriptionStatus: SubscriptionStatus;
     plan: PlanId | null;

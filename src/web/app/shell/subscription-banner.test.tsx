@@ -14,6 +14,7 @@ function meWith(access: Partial<Me["access"]>, billingMode: Me["billingMode"] = 
     email: "ana@example.com",
     name: "Ana Lopez",
     emailVerified: true,
+    firstVisit: false,
     profile: { subscriptionStatus: "trialing", plan: "monthly", trialEndsAt: null, cancelAt: null, campaignsGeneratedTotal: 0 },
     billingMode,
     canStartTrial: false,

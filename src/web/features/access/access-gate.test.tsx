@@ -15,6 +15,7 @@ function meWith(profile: Partial<Me["profile"]>, overrides: Partial<Me> = {}): M
     email: "ana@example.com",
     name: "Ana Lopez",
     emailVerified: true,
+    firstVisit: false,
     profile: { subscriptionStatus: "none", plan: null, trialEndsAt: null, cancelAt: null, campaignsGeneratedTotal: 0, ...profile },
     billingMode: "local",
     canStartTrial: true,

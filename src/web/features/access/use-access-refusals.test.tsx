@@ -25,6 +25,7 @@ function meWith(status: Me["profile"]["subscriptionStatus"], statusLabel: Me["ac
     email: "ana@example.com",
     name: "Ana Lopez",
     emailVerified: true,
+    firstVisit: false,
     profile: { subscriptionStatus: status, plan: "monthly", trialEndsAt: null, cancelAt: null, campaignsGeneratedTotal: 3 },
     billingMode: "local",
     canStartTrial: false,

@@ -2,7 +2,7 @@ import { Building2, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import type { Account } from "../../../domain/contracts/index.ts";
-import { currentAccountAfterRemoval, validateAccountRename } from "../../../domain/index.ts";
+import { currentAccountAfterRemoval, dashboardGreeting, validateAccountRename } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -65,7 +65,7 @@ export function DashboardScreen() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold">Welcome back, {firstName}</h1>
+          <h1 className="text-2xl font-semibold">{dashboardGreeting(firstName, me?.firstVisit ?? false)}</h1>
           <p className="text-muted-foreground">{accountCount(accounts.length)}</p>
         </div>
         <Button onClick={openCreateAccount}>
