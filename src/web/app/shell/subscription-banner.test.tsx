@@ -4,36 +4,15 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type Me, sessionQueryKey } from "../../lib/session.ts";
 import { render } from "../../../../test/support/web/render.tsx";
+import { meFixture } from "../../../../test/support/web/me.ts";
 import { SubscriptionBanner } from "./subscription-banner.tsx";
 
 const now = "2026-03-01T12:00:00.000Z";
 
 function meWith(access: Partial<Me["access"]>, billingMode: Me["billingMode"] = "local"): Me {
-  return {
-    id: "user-1",
-    email: "ana@example.com",
-    name: "Ana Lopez",
-    emailVerified: true,
-    firstVisit: false,
-    profile: { subscriptionStatus: "trialing", plan: "monthly", trialEndsAt: null, cancelAt: null, campaignsGeneratedTotal: 0 },
-    billingMode,
-    canStartTrial: false,
-    now,
-    access: {
-      hasAccess: true,
-      isPaidUser: false,
-      isTrialing: true,
-      trialEndsAt: null,
-      trialDaysRemaining: 3,
-      canConnectMultipleAccounts: false,
-      endsAt: null,
-      inGracePeriod: false,
-      planLabel: "Free Trial",
-      statusLabel: "Free Trial",
-      features: { generateCampaigns: true, connectMultipleAccounts: false, exportToGoogleAdsEditor: true },
-      ...access,
-    },
-  };
+  const trialing = { hasAccess: true, isTrialing: true, trialDaysRemaining: 3, planLabel: "Free Trial", statusLabel: "Free Trial" } as const;
+  const features = { generateCampaigns: true, connectMultipleAccounts: false, exportToGoogleAdsEditor: true };
+  return meFixture({ billingMode, canStartTrial: false, now, profile: { subscriptionStatus: "trialing", plan: "monthly" }, access: { ...trialing, features, ...access } });
 }
 
 async function renderBanner(me: Me) {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Me, sessionQueryKey } from "../../lib/session.ts";
+import { meFixture } from "../../../../test/support/web/me.ts";
 import { act, render } from "../../../../test/support/web/render.tsx";
 import { AccessGate } from "./access-gate.tsx";
 
@@ -10,31 +11,7 @@ const now = "2026-03-01T12:00:00.000Z";
 const hoursFromNow = (hours: number) => new Date(Date.parse(now) + hours * 3_600_000).toISOString();
 
 function meWith(profile: Partial<Me["profile"]>, overrides: Partial<Me> = {}): Me {
-  return {
-    id: "user-1",
-    email: "ana@example.com",
-    name: "Ana Lopez",
-    emailVerified: true,
-    firstVisit: false,
-    profile: { subscriptionStatus: "none", plan: null, trialEndsAt: null, cancelAt: null, campaignsGeneratedTotal: 0, ...profile },
-    billingMode: "local",
-    canStartTrial: true,
-    now,
-    access: {
-      hasAccess: false,
-      isPaidUser: false,
-      isTrialing: false,
-      trialEndsAt: null,
-      trialDaysRemaining: null,
-      canConnectMultipleAccounts: false,
-      endsAt: null,
-      inGracePeriod: false,
-      planLabel: "Trial Expired",
-      statusLabel: "Get Started",
-      features: { generateCampaigns: false, connectMultipleAccounts: false, exportToGoogleAdsEditor: false },
-    },
-    ...overrides,
-  };
+  return { ...meFixture({ now, profile }), ...overrides };
 }
 
 async function renderGate(me: Me, path: string) {

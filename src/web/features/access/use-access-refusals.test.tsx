@@ -8,6 +8,7 @@ import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 import { emptyCrawledContent, initialFormData } from "../../../domain/index.ts";
 import { api } from "../../lib/api-client.ts";
 import { type Me, sessionQueryKey } from "../../lib/session.ts";
+import { meFixture } from "../../../../test/support/web/me.ts";
 import { render } from "../../../../test/support/web/render.tsx";
 import { generateCampaign } from "../results/generation-client.ts";
 import { AccessGate } from "./access-gate.tsx";
@@ -20,30 +21,9 @@ const now = "2026-03-01T12:00:00.000Z";
 const canceled = accessRefusals.subscription_canceled;
 
 function meWith(status: Me["profile"]["subscriptionStatus"], statusLabel: Me["access"]["statusLabel"], hasAccess: boolean): Me {
-  return {
-    id: "user-1",
-    email: "ana@example.com",
-    name: "Ana Lopez",
-    emailVerified: true,
-    firstVisit: false,
-    profile: { subscriptionStatus: status, plan: "monthly", trialEndsAt: null, cancelAt: null, campaignsGeneratedTotal: 3 },
-    billingMode: "local",
-    canStartTrial: false,
-    now,
-    access: {
-      hasAccess,
-      isPaidUser: false,
-      isTrialing: hasAccess,
-      trialEndsAt: null,
-      trialDaysRemaining: null,
-      canConnectMultipleAccounts: false,
-      endsAt: null,
-      inGracePeriod: false,
-      planLabel: hasAccess ? "Free Trial" : "Trial Expired",
-      statusLabel,
-      features: { generateCampaigns: hasAccess, connectMultipleAccounts: false, exportToGoogleAdsEditor: hasAccess },
-    },
-  };
+  const features = { generateCampaigns: hasAccess, connectMultipleAccounts: false, exportToGoogleAdsEditor: hasAccess };
+  const access = { hasAccess, isTrialing: hasAccess, planLabel: hasAccess ? "Free Trial" : "Trial Expired", statusLabel, features } as const;
+  return meFixture({ now, canStartTrial: false, profile: { subscriptionStatus: status, plan: "monthly", campaignsGeneratedTotal: 3 }, access });
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
