@@ -51,7 +51,8 @@ export async function runFirstLoadBench(): Promise<void> {
       const [name = "", ...value] = pair.split("=");
       return { name, value: value.join("="), domain: host, path: "/" };
     }));
-    const signedIn = await scriptBytes(await context.newPage(), `${server.url}/`, "Welcome back");
+    // The dashboard greets a first visit "Welcome, …" and a return "Welcome back, …" (issue 24); its empty state says "Welcome, Create…".
+    const signedIn = await scriptBytes(await context.newPage(), `${server.url}/`, "Welcome");
     for (const [label, result] of [["signed out (sign-in screen)", signedOut], ["signed in (dashboard in the shell)", signedIn]] as const) {
       const verdict = result.bytes <= goalBytes ? "goal met" : "goal NOT met";
       console.log(`JavaScript / loads, ${label}: ${kb(result.bytes)} compressed in ${result.files} files (goal under ${kb(goalBytes)}: ${verdict})`);

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { passwordResetRoutes } from "../../../domain/app/app-routes.ts";
 import { credentialsProblem } from "../../../domain/accounts/credentials.ts";
@@ -11,6 +11,8 @@ import { sessionQueryKey } from "../../lib/session.ts";
 import { authApi } from "./auth-api.ts";
 import { CredentialField, SubmitButton } from "./credential-fields.tsx";
 import { AuthFrame } from "./auth-frame.tsx";
+
+const ProductShowcase = lazy(async () => ({ default: (await import("./product-showcase.tsx")).ProductShowcase }));
 
 
 type Mode = "sign-in" | "sign-up";
@@ -71,47 +73,55 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const describedBy = error ? ids.error : undefined;
   return (
     <AuthFrame>
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <h1 className="text-2xl font-semibold">{text.title}</h1>
-          <p className="text-sm text-muted-foreground">{text.intro}</p>
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby={describedBy}>
-            {mode === "sign-up" && (
-              <div className="flex flex-col gap-2">
-                <Label htmlFor={ids.name}>Name</Label>
-                <Input id={ids.name} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-              </div>
-            )}
-            <CredentialField id={ids.email} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} errorId={describedBy} />
-            <CredentialField
-              id={ids.password}
-              label="Password"
-              type="password"
-              autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-              value={password}
-              onChange={setPassword}
-              errorId={describedBy}
-            >
-              {/* After the field, so Tab goes from the e-mail straight to the password. */}
-              {mode === "sign-in" && (
-                <Link to={passwordResetRoutes.forgotPassword} className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  Forgot password?
-                </Link>
+      <div className="flex w-full flex-col items-center gap-6 lg:flex-row lg:items-start lg:justify-center">
+        <Card className="w-full max-w-sm">
+          <CardHeader>
+            <h1 className="text-2xl font-semibold">{text.title}</h1>
+            <p className="text-sm text-muted-foreground">{text.intro}</p>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby={describedBy}>
+              {mode === "sign-up" && (
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor={ids.name}>Name</Label>
+                  <Input id={ids.name} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+                </div>
               )}
-            </CredentialField>
-            {error && <Alert id={ids.error}>{error}</Alert>}
-            <SubmitButton busy={busy} label={text.submit} busyLabel={text.busy} />
-          </form>
-          <p className="mt-4 text-center text-sm text-muted-foreground">
-            {text.switchText}{" "}
-            <Link to={text.switchTo} className="font-medium text-primary underline-offset-4 hover:underline">
-              {text.switchLink}
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
+              <CredentialField id={ids.email} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} errorId={describedBy} />
+              <CredentialField
+                id={ids.password}
+                label="Password"
+                type="password"
+                autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+                value={password}
+                onChange={setPassword}
+                errorId={describedBy}
+              >
+                {/* After the field, so Tab goes from the e-mail straight to the password. */}
+                {mode === "sign-in" && (
+                  <Link to={passwordResetRoutes.forgotPassword} className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+                    Forgot password?
+                  </Link>
+                )}
+              </CredentialField>
+              {error && <Alert id={ids.error}>{error}</Alert>}
+              <SubmitButton busy={busy} label={text.submit} busyLabel={text.busy} />
+            </form>
+            <p className="mt-4 text-center text-sm text-muted-foreground">
+              {text.switchText}{" "}
+              <Link to={text.switchTo} className="font-medium text-primary underline-offset-4 hover:underline">
+                {text.switchLink}
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+        {/* What the product makes, beside the sign-in form; loaded after it, so signing in never waits. */}
+        {mode === "sign-in" && (
+          <Suspense fallback={null}>
+            <ProductShowcase />
+          </Suspense>
+        )}
+      </div>
     </AuthFrame>
   );
 }
