@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpInbox, startSmtpInbox } from "../../../test/support/mail/smtp-inbox.ts";
-import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+import { type SmtpInbox } from "../../../test/support/mail/smtp-inbox.ts";
+import { startMailedApp } from "../../../test/support/mail/mailed-app.ts";
+import type { TestApp } from "../../../test/support/server/test-app.ts";
 import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
 import { userProfiles } from "../db/schema.ts";
 
-const from = "Adsmith <no-reply@adsmith.test>";
 const confirmSubject = "Confirm your new Adsmith e-mail address";
 const noticeSubject = "Your Adsmith e-mail address is being changed";
 const password = "correct-horse-battery";
@@ -15,14 +15,12 @@ describe.each(testDatabaseKinds())("changing the e-mail address, %s", (kind) => 
   let t: TestApp;
   let smtp: SmtpInbox;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    smtp = await startSmtpInbox();
-    t = await createTestApp(kind, { mail: { smtpUrl: smtp.url, from, outbox: false } });
+    ({ t, smtp, close } = await startMailedApp(kind));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const me = async (cookie: string) => (await (await t.request("/api/me", { cookie })).json()) as { email: string };
   const changeEmail = (cookie: string, newEmail: string) => t.request("/api/auth/change-email", { body: { newEmail, callbackURL: "/" }, cookie });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpInbox, startSmtpInbox } from "../../../test/support/mail/smtp-inbox.ts";
-import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+import { type SmtpInbox } from "../../../test/support/mail/smtp-inbox.ts";
+import { startMailedApp } from "../../../test/support/mail/mailed-app.ts";
+import type { TestApp } from "../../../test/support/server/test-app.ts";
 import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
 
-const from = "Adsmith <no-reply@adsmith.test>";
 const subject = "Confirm your Adsmith e-mail address";
 
 /** Issue 24: sign-up mails a link that confirms the address; until then `/api/me` says it is not confirmed. */
@@ -11,14 +11,12 @@ describe.each(testDatabaseKinds())("e-mail verification, %s", (kind) => {
   let t: TestApp;
   let smtp: SmtpInbox;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    smtp = await startSmtpInbox();
-    t = await createTestApp(kind, { mail: { smtpUrl: smtp.url, from, outbox: false } });
+    ({ t, smtp, close } = await startMailedApp(kind));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   const me = async (cookie: string) => (await (await t.request("/api/me", { cookie })).json()) as { emailVerified: boolean };
   const linkIn = (text: string) => /https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/.exec(text)?.[0] ?? "";

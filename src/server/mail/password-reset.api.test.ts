@@ -1,14 +1,14 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authVerification } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../test/support/server/test-app.ts";
+import type { TestApp } from "../../../test/support/server/test-app.ts";
 import { testDatabaseKinds } from "../../../test/support/server/test-database.ts";
-import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from "../../../test/support/mail/smtp-inbox.ts";
+import { type ReceivedMail, type SmtpInbox } from "../../../test/support/mail/smtp-inbox.ts";
+import { startMailedApp, testMailFrom } from "../../../test/support/mail/mailed-app.ts";
 
 // Sign-ups hash passwords and a reset waits for delivery: generous on a shared, loaded machine.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 });
 
-const from = "Adsmith <no-reply@adsmith.test>";
 const password = "correct-horse-battery";
 const newPassword = "a-brand-new-passphrase";
 
@@ -34,14 +34,12 @@ describe.each(testDatabaseKinds())("Forgot password? (issue 24), %s", (kind) => 
   const requestReset = (email: string) => t.request("/api/auth/request-password-reset", { body: { email } });
   const signIn = (email: string, withPassword: string) => t.request("/api/auth/sign-in/email", { body: { email, password: withPassword } });
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    smtp = await startSmtpInbox();
-    t = await createTestApp(kind, { mail: { smtpUrl: smtp.url, from, outbox: false } });
+    ({ t, smtp, close } = await startMailedApp(kind));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   describe("the answer is the same whether or not the address has an account (no enumeration)", () => {
     it("answers 200 with the same body for a known and an unknown address, and mails only the known one", async () => {
@@ -62,7 +60,7 @@ describe.each(testDatabaseKinds())("Forgot password? (issue 24), %s", (kind) => 
   describe("the e-mail: product name, a text part and an HTML part with the same link, a footer", () => {
     it("comes from MAIL_FROM with the subject 'Reset your Adsmith password' as multipart/alternative", async () => {
       const mail = await smtp.firstWith(resetSubject);
-      expect(mail.headers.get("from")).toBe(from);
+      expect(mail.headers.get("from")).toBe(testMailFrom);
       expect(mail.headers.get("subject")).toBe("Reset your Adsmith password");
       expect(mail.headers.get("content-type")).toMatch(/^multipart\/alternative;/);
       expect(mail.headers.get("message-id")).toMatch(/^<.+@.+>$/);
@@ -119,14 +117,12 @@ describe.each(testDatabaseKinds())("a reset link expires (issue 24: one hour; a 
   let t: TestApp;
   let smtp: SmtpInbox;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    smtp = await startSmtpInbox();
-    t = await createTestApp(kind, { mail: { smtpUrl: smtp.url, from, outbox: false, resetPasswordExpiresInSeconds: 1 } });
+    ({ t, smtp, close } = await startMailedApp(kind, { resetPasswordExpiresInSeconds: 1 }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   it("refuses the link once its time is up, and the password stays as it was", async () => {
     await t.signUp("late@example.com", password);

@@ -1,4 +1,4 @@
-import type { CrawledContent } from "../../../src/domain/wizard/crawled-content.ts";
+import { type CrawledContent, emptyCrawledContent } from "../../../src/domain/wizard/crawled-content.ts";
 
 /**
  * A small page as the crawl returns it, in any language, for the offline writer's tests: only what a
@@ -7,13 +7,7 @@ import type { CrawledContent } from "../../../src/domain/wizard/crawled-content.
 export function smallPage(url: string, content: Partial<Omit<CrawledContent, "page">> & { language?: string; siteName?: string; links?: { url: string; text: string }[] }): CrawledContent {
   const { language = "", siteName = "", links = [], ...rest } = content;
   return {
-    title: "",
-    metaDescription: "",
-    brandMessaging: "",
-    headings: [],
-    keyContent: [],
-    productFeatures: [],
-    extractedKeywords: [],
+    ...emptyCrawledContent,
     ...rest,
     page: { url, canonicalUrl: url, language, siteName, links, offers: [], phoneNumbers: [], rendering: "static" },
   };
