@@ -4,7 +4,6 @@ import { allText, bareForm, performanceMax, search, write } from "../../../../te
 import { formFor } from "../../../../test/support/ai/generation-fixtures.ts";
 import { smallPage } from "../../../../test/support/ai/small-pages.ts";
 import { buildBrief } from "./brief.ts";
-import { displayPathProblems } from "../../../domain/ads/display-paths.ts";
 
 /** Issue 19's copy rules: what of a page the offline writer takes as an offer, and what it writes around it. */
 
@@ -210,47 +209,6 @@ describe("headings about the site and quotes cut short are not the offer (issue 
   it("takes no sentence of a passage that trails off into an ellipsis", () => {
     expect(allText(writing.draft.lists)).not.toMatch(/miedo/);
     expect(writing.draft.lists.descriptions ?? []).toEqual(expect.arrayContaining([expect.stringMatching(/^Tratamos lesiones deportivas/)]));
-  });
-});
-
-describe("display paths name what the searcher looks for, in the advertiser's keywords", () => {
-  const clinic = smallPage("https://fisio.example/", {
-    title: "Movimiento Vivo | Fisioterapia en Bogotá",
-    language: "es",
-    headings: ["Fisioterapia deportiva", "Rehabilitación de lesiones"],
-    keyContent: ["Tratamos lesiones deportivas con un plan de ejercicio para cada paciente."],
-  });
-
-  it("the first keyword fills them, its words joined by hyphens as far as 15 allows, without the language's small words", () => {
-    const { writing } = write(search, clinic, bareForm("https://fisio.example/", { businessName: "Movimiento Vivo", keywords: "fisioterapia en bogotá, fisioterapia deportiva" }));
-    expect(writing.draft.paths).toEqual(["Fisioterapia", "Bogotá"]);
-  });
-
-  it("a keyword that fits whole is Path 1, and the next keyword narrows it", () => {
-    const { writing } = write(search, smallPage("https://plumb.example/", { title: "Plumbing", language: "en" }), bareForm("https://plumb.example/", { keywords: "plumber, boiler repair" }));
-    expect(writing.draft.paths).toEqual(["Plumber", "Boiler-Repair"]);
-  });
-
-  it("reads keywords as searched: no negatives, no match-type marks", () => {
-    const { writing } = write(search, smallPage("https://plumb.example/", { title: "Plumbing", language: "en" }), bareForm("https://plumb.example/", { keywords: '-free, [emergency plumber], "boiler repair"' }));
-    expect(writing.draft.paths).toEqual(["Emergency", "Plumber"]);
-    expect(allText(writing.draft.lists)).not.toMatch(/\bfree\b|\[|"/i);
-  });
-
-  it("leaves out the site's own name, which the address shows, and a word said again in another form", () => {
-    const page = smallPage("https://etherpad.example/", { title: "Etherpad", language: "en" });
-    const { writing } = write(search, page, bareForm("https://etherpad.example/", { keywords: "etherpad, dentist, dentistry, CONSULTING" }));
-    expect(writing.draft.paths).toEqual(["Dentist", "Consulting"]);
-  });
-
-  it("every path the writer gives is one Google takes", () => {
-    const { writing } = write(performanceMax);
-    expect(writing.draft.paths.length).toBeGreaterThan(0);
-    for (const path of writing.draft.paths) expect(displayPathProblems([path], 15)).toEqual([]);
-  });
-
-  it("a Demand Gen image ad has no display paths (R27)", () => {
-    expect(write(campaignTypeFor("demand_gen")).writing.draft.paths).toEqual([]);
   });
 });
 
