@@ -1,6 +1,6 @@
 import { type Address, addressPronouns, breaksAddress } from "../text/form-of-address.ts";
 import type { PolicyIssue } from "../policy/policy.ts";
-import type { BrandRules } from "./brand-rules.ts";
+import { type BrandRules, hasBrandRules } from "./brand-rules.ts";
 import { containsPhrase, phrasePattern, replacePhrase, withNameCasing } from "./phrase-match.ts";
 
 /** One rule an asset breaks, with what a fix needs to know. */
@@ -98,6 +98,8 @@ export function brandRuleMessage(broken: BrandRuleBreak): string {
  * a banned phrase or speaks to the reader the other way, which no correction can fix.
  */
 export function followBrandRules(text: string, rules: BrandRules, language: string | null): string | null {
+  // Every asset of every writing passes here; most ad accounts have no rules.
+  if (!hasBrandRules(rules)) return text;
   const corrected = correctBrandSpelling(text, rules);
   const unfixable = brandRuleBreaks(corrected, rules, language).some((broken) => broken.rule === "banned" || broken.rule === "address" || broken.rule === "claim");
   return unfixable ? null : corrected;
