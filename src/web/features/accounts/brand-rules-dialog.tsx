@@ -13,7 +13,7 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { useBrandRules, useSaveBrandRules } from "./brand-rules-api.ts";
 
 interface BrandRulesDialogProps {
-  account: Account | null;
+  account: Account;
   onClose: () => void;
 }
 
@@ -24,13 +24,13 @@ interface BrandRulesDialogProps {
 export function BrandRulesDialog({ account, onClose }: BrandRulesDialogProps) {
   return (
     <Dialog
-      open={account !== null}
+      open
       onClose={onClose}
-      title={account ? `Brand rules for ${account.name}` : "Brand rules"}
+      title={`Brand rules for ${account.name}`}
       description="Every ad written for this account follows them; the editor warns when an edit breaks one."
       className="max-w-2xl"
     >
-      {account && <BrandRulesLoader key={account.id} account={account} onClose={onClose} />}
+      <BrandRulesLoader key={account.id} account={account} onClose={onClose} />
     </Dialog>
   );
 }

@@ -24,7 +24,6 @@ type Step =
   | { kind: "saving"; file: File; preview: ImportPreview }
   | { kind: "done"; saved: SavedImport };
 
-export { importDialogText };
 
 const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : "The import failed. Please try again.");
 
