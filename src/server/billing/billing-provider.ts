@@ -23,8 +23,11 @@ export interface BillingProvider {
   /** Reads a checkout session of this user's (another user's is not found) and, once complete, applies it. */
   validateSession(user: SessionUser, sessionId: string): Promise<ValidatedSession>;
   openPortal(user: SessionUser, profile: UserProfile): Promise<{ url: string }>;
-  /** Brings a profile up to date where the provider's state moves by time alone (local billing's trial end). */
-  reconcile(profile: UserProfile): Promise<void>;
+  /**
+   * Brings a profile up to date where the provider's state moves by time alone (local billing's trial end),
+   * and says whether it wrote: every paid request passes here, and most find nothing to change.
+   */
+  reconcile(profile: UserProfile): Promise<boolean>;
   /**
    * "Upgrade Now" (issue 24): the trial ends now and the paid plan starts, with its first charge; a user not
    * in a trial is refused.

@@ -181,10 +181,11 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
       if (profile.cancelAt && profile.cancelAt <= at && profile.subscriptionStatus !== "canceled") {
         // The cancelled period is over: the subscription ends, as Stripe's does at `cancel_at`.
         await apply(profile.userId, { status: "canceled", trialEndsAt: profile.trialEndsAt, plan, cancelAt: profile.cancelAt });
-        return;
+        return true;
       }
-      if (profile.subscriptionStatus !== "trialing" || !profile.trialEndsAt || profile.trialEndsAt > at) return;
+      if (profile.subscriptionStatus !== "trialing" || !profile.trialEndsAt || profile.trialEndsAt > at) return false;
       await apply(profile.userId, { status: "active", trialEndsAt: profile.trialEndsAt, plan, cancelAt: profile.cancelAt });
+      return true;
     },
   };
 }

@@ -61,6 +61,7 @@ export function createStripeBilling(
 
     async reconcile() {
       // Stripe moves trials along by itself and tells us through webhooks.
+      return false;
     },
 
     async endTrialNow(profile) {
