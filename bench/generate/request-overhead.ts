@@ -93,12 +93,13 @@ export async function benchRequestOverhead(page: BenchPage, requests = 200): Pro
   const config = loadConfig({ DATA_DIR: dataDir, PORT: "0", AI_REQUESTS_PER_MINUTE: "1000000", LOG_LEVEL: "silent" });
   const database = await openDatabase(config.database);
   const logger = createLogger("silent");
+  const billing = createBilling(config.billing, database.db, config.publicUrl, createClock());
   const app = createApp({
     config,
     database,
-    auth: createAuth(database.db, config, logger),
+    auth: createAuth(database.db, config, logger, billing),
     logger,
-    billing: createBilling(config.billing, database.db, config.publicUrl, createClock()),
+    billing,
     version: "bench",
     languageModel: zeroLatencyModel(),
   });

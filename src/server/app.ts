@@ -84,7 +84,10 @@ export function createApp(deps: AppDependencies) {
   // Better Auth checks the origin of requests that carry cookies; sign-up and sign-in carry none, so a
   // foreign page could sign a visitor into an account of its choosing. Our own check covers all of them.
   api.use("/auth/*", originCheck(config.trustedOrigins));
-  api.route("/", createAuthRoutes(auth, config.trustProxy, config.authAttemptsPerMinute));
+  api.route(
+    "/",
+    createAuthRoutes(auth, { trustProxy: config.trustProxy, attemptsPerMinute: config.authAttemptsPerMinute, requireVerification: config.mail.requireVerification }),
+  );
   if (config.mail.outbox) api.route("/", createDevOutboxRoutes(database.db));
 
   // Guards go on each resource's own prefix, so an unknown /api path is a 404, not a 401. The access

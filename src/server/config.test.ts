@@ -84,7 +84,7 @@ describe("mail: SMTP when SMTP_URL is set, else the local outbox in local mode o
   const mail = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).mail;
 
   it("keeps e-mails in the outbox with no SMTP_URL outside production", () => {
-    expect(mail({})).toEqual({ smtpUrl: null, from: "Adsmith <no-reply@localhost>", outbox: true });
+    expect(mail({})).toEqual({ smtpUrl: null, from: "Adsmith <no-reply@localhost>", outbox: true, requireVerification: false });
     expect(mail({ NODE_ENV: "development" }).outbox).toBe(true);
   });
 
@@ -93,6 +93,7 @@ describe("mail: SMTP when SMTP_URL is set, else the local outbox in local mode o
       smtpUrl: "smtp://mail.example.com:587",
       from: "Adsmith <hello@example.com>",
       outbox: false,
+      requireVerification: true,
     });
   });
 
@@ -104,5 +105,22 @@ describe("mail: SMTP when SMTP_URL is set, else the local outbox in local mode o
 
   it("sends from no-reply at the public address's host unless MAIL_FROM says otherwise", () => {
     expect(mail({ PUBLIC_URL: "https://ads.example.com" }).from).toBe("Adsmith <no-reply@ads.example.com>");
+  });
+});
+
+describe("sign-up waits for the confirmation link when e-mail reaches people, or when asked (issue 24)", () => {
+  const mail = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).mail;
+
+  it("is on with SMTP_URL and off without it, unless EMAIL_VERIFICATION says otherwise", () => {
+    expect(mail({ SMTP_URL: "smtp://mail.example.com:587" }).requireVerification).toBe(true);
+    expect(mail({ SMTP_URL: "smtp://mail.example.com:587", EMAIL_VERIFICATION: "0" }).requireVerification).toBe(false);
+    expect(mail({}).requireVerification).toBe(false);
+    expect(mail({ NODE_ENV: "production" }).requireVerification).toBe(false);
+    expect(mail({ EMAIL_VERIFICATION: "1" }).requireVerification).toBe(true);
+  });
+
+  it("refuses to start asked for it with no way to deliver the link", () => {
+    expect(() => mail({ NODE_ENV: "production", EMAIL_VERIFICATION: "1" })).toThrow(/EMAIL_VERIFICATION=1 needs e-mail delivery/);
+    expect(mail({ NODE_ENV: "production", MAIL_OUTBOX: "1", EMAIL_VERIFICATION: "1" }).requireVerification).toBe(true);
   });
 });

@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().trim().min(3).optional(),
   MAIL_OUTBOX: z.enum(["auto", "0", "1"]).default("auto"),
+  EMAIL_VERIFICATION: z.enum(["auto", "0", "1"]).default("auto"),
   ...aiEnvironmentShape,
   ...googleEnvironmentShape,
 });
@@ -60,6 +61,12 @@ export interface MailConfig {
   from: string;
   /** Keep e-mails in the database and show them at /api/dev/outbox; never when `smtpUrl` is set. */
   outbox: boolean;
+  /**
+   * Sign-up waits for the e-mailed link before it signs in, and answers a taken address as a new one
+   * (docs/decisions/sign-up-without-enumeration.md). On when e-mail reaches people over SMTP, or with
+   * `EMAIL_VERIFICATION=1`; off with `0`.
+   */
+  requireVerification: boolean;
   /** How long a password-reset link works; an hour unless a test sets a shorter one. */
   resetPasswordExpiresInSeconds?: number;
 }
@@ -165,10 +172,18 @@ function billingConfig(e: z.output<typeof environmentSchema>): BillingConfig {
 function mailConfig(e: z.output<typeof environmentSchema>, publicUrl: string): MailConfig {
   const smtpUrl = e.SMTP_URL ?? null;
   const localMode = e.NODE_ENV !== "production";
+  const outbox = smtpUrl === null && (e.MAIL_OUTBOX === "1" || (e.MAIL_OUTBOX === "auto" && localMode));
+  // Without SMTP, `auto` leaves it off: a production server without mail would let nobody in, and a
+  // person trying the app locally should not need the outbox to start.
+  const requireVerification = e.EMAIL_VERIFICATION === "auto" ? smtpUrl !== null : e.EMAIL_VERIFICATION === "1";
+  if (requireVerification && smtpUrl === null && !outbox) {
+    throw new Error("Invalid environment: EMAIL_VERIFICATION=1 needs e-mail delivery (SMTP_URL, or MAIL_OUTBOX=1): without it nobody could confirm an address and sign in.");
+  }
   return {
     smtpUrl,
     from: e.MAIL_FROM ?? `Adsmith <no-reply@${new URL(publicUrl).hostname}>`,
-    outbox: smtpUrl === null && (e.MAIL_OUTBOX === "1" || (e.MAIL_OUTBOX === "auto" && localMode)),
+    outbox,
+    requireVerification,
   };
 }
 

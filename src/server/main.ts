@@ -22,8 +22,8 @@ async function main(): Promise<void> {
   const mailer = createMailer(config.mail, database.db, config.publicUrl, logger);
   if (mailer.delivery === "none") logger.warn("mail", { delivery: "none: e-mails are not sent; set SMTP_URL" });
   else logger.info("mail", mailer.delivery === "outbox" ? { delivery: "local outbox", outbox: `${config.publicUrl}${devOutboxRoute}` } : { delivery: "smtp" });
-  const auth = createAuth(database.db, config, logger, mailer);
   const billing = createBilling(config.billing, database.db, config.publicUrl, createClock());
+  const auth = createAuth(database.db, config, logger, billing, mailer);
   // Test mode takes no payment: a warning at every start, so a production server running in it is noticed.
   if (billing.mode === "local") logger.warn("billing", { mode: billing.mode, payments: "none: checkout completes without a card" });
   else logger.info("billing", { mode: billing.mode });

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { passwordResetRoutes } from "../../domain/app/app-routes.ts";
+import type { Billing } from "../billing/billing.ts";
 import { passwordLength } from "../../domain/accounts/credentials.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -10,6 +11,7 @@ import { loggableError } from "../log-safe-error.ts";
 import { createMailer, type Mailer, sendInBackground } from "../mail/mailer.ts";
 import { changeEmailNoticeEmail, changeEmailVerificationEmail } from "../mail/change-email-emails.ts";
 import { passwordResetEmail } from "../mail/password-reset-email.ts";
+import { signUpAttemptEmail } from "../mail/sign-up-attempt-email.ts";
 import { verificationEmail, verificationExpiresInSeconds } from "../mail/verification-email.ts";
 import { authAccount, authRateLimit, authSession, authUser, authVerification, userProfiles } from "../db/schema.ts";
 
@@ -18,8 +20,15 @@ export const clientIpHeader = "x-adsmith-client-ip";
 
 const oneHour = 60 * 60;
 
-export function createAuth(db: Database, config: Config, logger: Logger, mailer: Mailer = createMailer(config.mail, db, config.publicUrl, logger)) {
+export function createAuth(
+  db: Database,
+  config: Config,
+  logger: Logger,
+  billing: Billing,
+  mailer: Mailer = createMailer(config.mail, db, config.publicUrl, logger),
+) {
   const resetPasswordExpiresIn = config.mail.resetPasswordExpiresInSeconds ?? oneHour;
+  const requireVerification = config.mail.requireVerification;
   return betterAuth({
     appName: "Adsmith",
     baseURL: config.publicUrl,
@@ -43,6 +52,15 @@ export function createAuth(db: Database, config: Config, logger: Logger, mailer:
       // Issue 24: a single-use link for an hour; a new password signs out every session, a thief's included.
       resetPasswordTokenExpiresIn: resetPasswordExpiresIn,
       revokeSessionsOnPasswordReset: true,
+      // Issue 24, with verification on: sign-up signs in only through the e-mailed link, and a taken address
+      // gets the answer a new one gets, its owner an e-mail instead (docs/decisions/sign-up-without-enumeration.md).
+      requireEmailVerification: requireVerification,
+      onExistingUserSignUp: ({ user }) => {
+        const signInUrl = `${config.publicUrl}/sign-in`;
+        const resetUrl = `${config.publicUrl}${passwordResetRoutes.forgotPassword}`;
+        sendInBackground(mailer, logger, user.email, signUpAttemptEmail({ name: user.name, signInUrl, resetUrl }));
+        return Promise.resolve();
+      },
       sendResetPassword: ({ user, token }) => {
         // Our own link to the screen, not Better Auth's redirecting one: the token stays out of API paths.
         const url = `${config.publicUrl}${passwordResetRoutes.resetPassword}?token=${encodeURIComponent(token)}`;
@@ -50,10 +68,12 @@ export function createAuth(db: Database, config: Config, logger: Logger, mailer:
         return Promise.resolve();
       },
     },
-    // Issue 24: a new account's address is confirmed by an e-mailed link; until then the app shows a banner
-    // and the user may still use the trial (docs/decisions/mail-and-password-reset.md).
+    // Issue 24: a new account's address is confirmed by an e-mailed link. With verification off, the user is
+    // signed in meanwhile and the app shows a banner (docs/decisions/mail-and-password-reset.md); with it on,
+    // the link signs them in, and signing in unconfirmed mails a new one.
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: requireVerification,
       autoSignInAfterVerification: true,
       expiresIn: verificationExpiresInSeconds,
       sendVerificationEmail: async ({ user, url }) => {
@@ -74,9 +94,18 @@ export function createAuth(db: Database, config: Config, logger: Logger, mailer:
     databaseHooks: {
       user: {
         update: {
-          // The profile keeps a copy of the address (billing's checkout prefill, the data export).
+          // The profile keeps a copy of the address (billing's checkout prefill, the data export), and the
+          // payment provider's customer follows a change of it (issue 24: receipts go where the user reads).
           after: async (user) => {
+            const [before] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+            if (!before || before.email === user.email) return;
             await db.update(userProfiles).set({ email: user.email }).where(eq(userProfiles.userId, user.id));
+            if (billing.mode === "off") return;
+            // In the background: the confirmation link's answer does not wait on the provider, and a failure
+            // there leaves the address changed here (logged: the portal lets the user correct it).
+            billing.provider.updateCustomerEmail(before, user.email).catch((error: unknown) => {
+              logger.error("billing customer e-mail not updated", { userId: user.id, error: loggableError(error) });
+            });
           },
         },
       },

@@ -38,6 +38,11 @@ export interface BillingProvider {
    * again. Refused when nothing is waiting to end.
    */
   resumeSubscription(profile: UserProfile): Promise<void>;
+  /**
+   * The user's address changed (issue 24: a followed change-email link): the provider's customer takes the
+   * new one, so receipts and the portal's prefill follow. `profile` is as it was before the change.
+   */
+  updateCustomerEmail(profile: UserProfile, email: string): Promise<void>;
   /** Ends every subscription of the user's at once, before their account is deleted: nothing is charged after. */
   endSubscriptions(profile: UserProfile): Promise<void>;
 }

@@ -171,6 +171,11 @@ export function createLocalBilling(db: Database, publicUrl: string, clock: Clock
       await apply(profile.userId, { status: "active", trialEndsAt: null, plan: storedPlan(profile.plan) });
     },
 
+    async updateCustomerEmail() {
+      // The local customer is the profile, whose address the change itself updates; a checkout session keeps
+      // the address it was made for, as Stripe's does.
+    },
+
     async endSubscriptions() {
       // The local subscription lives on the profile and its checkout sessions, which go with the user.
     },

@@ -81,6 +81,12 @@ export function createStripeBilling(
       await apply(await subscriptionSnapshot(stripe, subscriptionId, profile.userId));
     },
 
+    async updateCustomerEmail(profile, email) {
+      // A user who never finished a checkout has no customer yet: their next checkout is made with the new address.
+      if (!profile.billingCustomerId) return;
+      await stripe.customers.update(profile.billingCustomerId, { email });
+    },
+
     async endSubscriptions(profile) {
       if (!profile.billingCustomerId) return;
       // Listed without a status: every subscription not yet canceled (trialing, active, past due ...).

@@ -6,14 +6,17 @@ import { clientIp } from "../http/client-ip.ts";
 import { parseInput } from "../http/validate.ts";
 import { accountSignInLimit, tooManyAccountSignInsMessage } from "../../domain/accounts/credentials.ts";
 import { errorBody } from "../http/errors.ts";
+import { signUpCheckEmailAnswer } from "../../domain/accounts/sign-up-answer.ts";
 
 /**
  * Better Auth's standard endpoints under /api/auth. We set the client address header ourselves (any
  * client-sent copy is replaced) so its sign-in rate limit keys on the real address, and give its error
  * answers the API's `{ error }` shape while keeping its own fields for its client.
  */
-export function createAuthRoutes(auth: Auth, trustProxy: boolean, attemptsPerMinute: number) {
+export function createAuthRoutes(auth: Auth, options: { trustProxy: boolean; attemptsPerMinute: number; requireVerification: boolean }) {
+  const { trustProxy, attemptsPerMinute, requireVerification } = options;
   return new Hono<AppEnv>().on(["GET", "POST"], "/auth/*", async (c) => {
+    const startedAt = Date.now();
     // Better Auth stores names as sent: its bodies meet the same text and nesting rule as every other body.
     let body: unknown;
     if (c.req.header("content-type")?.includes("application/json")) {
@@ -34,9 +37,27 @@ export function createAuthRoutes(auth: Auth, trustProxy: boolean, attemptsPerMin
     const ip = clientIp(c, trustProxy);
     if (ip) headers.set(clientIpHeader, ip);
     const response = await auth.handler(new Request(c.req.raw, { headers }));
+    if (requireVerification && response.ok && c.req.method === "POST" && c.req.path.endsWith("/auth/sign-up/email")) {
+      return alikeSignUpAnswer(startedAt);
+    }
     return response.status >= 400 ? withErrorField(response) : response;
   });
 }
+
+/**
+ * With verification on, a sign-up answers the same for a new and a taken address (issue 24): Better Auth
+ * answers a taken one with a made-up user of its own, whose id and times differ from a real one's only by
+ * chance; this one body says all there is to say, and no earlier than `signUpAnswerFloorMs` after the
+ * request came, so the time the new account's writes take does not tell the two apart either.
+ */
+async function alikeSignUpAnswer(startedAt: number): Promise<Response> {
+  const wait = signUpAnswerFloorMs - (Date.now() - startedAt);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return Response.json(signUpCheckEmailAnswer);
+}
+
+/** Longer than the password hashing and the account's writes together take on a loaded server. */
+const signUpAnswerFloorMs = 600;
 
 function signInEmailOf(body: unknown): string | null {
   const email = typeof body === "object" && body !== null && "email" in body ? body.email : null;

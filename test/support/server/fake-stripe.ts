@@ -136,6 +136,11 @@ export class FakeStripe {
       if (atPeriodEnd === "false") Object.assign(subscription, { cancel_at_period_end: false, cancel_at: null });
       return send(200, subscription);
     }
+    const customerMatch = url.pathname.match(/^\/v1\/customers\/([\w-]+)$/);
+    if (request.method === "POST" && customerMatch) {
+      // Every customer the fake made through a checkout exists; the update is kept in `requests`.
+      return send(200, { id: customerMatch[1], object: "customer", email: form.get("email") });
+    }
     if (request.method === "DELETE" && subscriptionMatch) {
       const subscription = this.subscriptions.get(subscriptionMatch[1] ?? "");
       if (!subscription) return missing();

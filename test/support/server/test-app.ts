@@ -35,9 +35,9 @@ export async function createTestApp(
   };
   const logLines: string[] = [];
   const logger: Logger = createLogger("info", (line) => logLines.push(line));
-  const auth = createAuth(database.db, config, logger);
   const clock = createClock();
   const billing = createBilling(config.billing, database.db, config.publicUrl, clock);
+  const auth = createAuth(database.db, config, logger, billing);
   const app = createApp({ config, database, auth, logger, billing, version: "test" });
 
   const request: TestApp["request"] = (path, init = {}) => {
