@@ -80,8 +80,9 @@ export function campaignTypeHref(account: AccountQuery = {}): string {
   return withQuery(appRoutes.campaignType, { accountId: account.accountId, accountName: account.accountName });
 }
 
-export function adGroupsHref(ids: AccountQuery & { campaignId: string }): string {
-  return withQuery(appRoutes.adGroups, { campaignId: ids.campaignId, accountId: ids.accountId, accountName: ids.accountName });
+/** A campaign's groups; `edit` opens a group's Edit dialog (and `field` focuses a field there, or opens the campaign's negatives): the export check's way to a group's problem. */
+export function adGroupsHref(ids: AccountQuery & { campaignId: string; edit?: string | null; field?: string | null }): string {
+  return withQuery(appRoutes.adGroups, { campaignId: ids.campaignId, accountId: ids.accountId, accountName: ids.accountName, edit: ids.edit, field: ids.field });
 }
 
 export function adsHref(ids: AccountQuery & { campaignId: string; adGroupId: string }): string {
@@ -100,6 +101,11 @@ export function resultsViewHref(type: CampaignTypeId, campaignId: string): strin
 
 /** A saved campaign in its own type's editor (`/campaign/:id/edit`), whatever the type (issue 18). */
 export const campaignEditHref = (campaignId: string) => `/campaign/${encodeURIComponent(campaignId)}/edit`;
+
+/** A saved campaign's editor at one ad with one field focused (`headlines.3`): where the export check sends the user to fix a problem (issue 20). */
+export function campaignFieldHref(campaignId: string, at: { adGroupId: string | null; adId: string | null; field: string | null }): string {
+  return withQuery(campaignEditHref(campaignId), { adGroupId: at.adGroupId, adId: at.adId, field: at.field });
+}
 
 export function editAdHref(type: CampaignTypeId, ids: AccountQuery & { campaignId: string; adGroupId: string; adId: string }): string {
   return withQuery(campaignTypeFor(type).routes.results, {

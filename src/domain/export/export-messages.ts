@@ -13,13 +13,17 @@ export const exportMessages = {
   popupClosed: "Google sign-in popup was closed. Please try again and complete the authentication.",
   popupBlocked: "Pop-up was blocked by browser. Please allow pop-ups for this site and try again.",
   accessDenied: "Google access was denied. Please grant the required permissions and try again.",
-  policyTitle: "Google may refuse some assets",
   problemsTitle: "Fix these before exporting",
   /** The choice beside the export check's list, and what it means for the file. */
-  leaveOutProblems: "Export without them",
-  leftOut: (count: number) => `${count === 1 ? "This item is" : `These ${count} items are`} left out of the file; everything else goes in as it is.`,
+  leaveOutProblems: (count: number) => `Download without the ${count === 1 ? "item" : `${count} items`} marked`,
+  leftOut: (count: number) => `${count === 1 ? "It is" : "They are"} left out of the file; everything else goes in as it is.`,
+  leftOutMark: "Left out",
+  /** A problem without which nothing worth importing is left: it is fixed, never left out. */
+  neededMark: "Fix to export",
+  blockedNote: "What is marked 'Fix to export' cannot be left out: without it there is nothing Google would take.",
+  leftOutToast: (items: readonly string[]) => `Left out of the file: ${items.join("; ")}.`,
+  fix: "Fix",
   fixInEditor: "Fix in the editor",
-  nothingLeft: "Nothing is left to export once the problems are left out: fix them in the editor.",
   addInEditorTitle: "Add in Google Ads Editor after the import",
   cautionsTitle: "Check these after the import",
 } as const;

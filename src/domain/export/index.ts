@@ -14,5 +14,6 @@ export * from "./clipboard.ts";
 export * from "./workbook-sheets.ts";
 export * from "./spreadsheet-plan.ts";
 export * from "./export-messages.ts";
-export * from "./export-policy.ts";
+export * from "./export-problem.ts";
 export * from "./export-check.ts";
+export * from "./leave-out.ts";

@@ -1,16 +1,7 @@
 import { getCampaign } from "../campaigns/campaign-service.ts";
 import type { Database } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
-import {
-  type ExportCampaign,
-  exportProblems,
-  exportProblemsMessage,
-  type ExportRequest,
-  type ExportSettings,
-  exportMessages,
-  settingsProblem,
-  withoutProblems,
-} from "../../domain/export/index.ts";
+import { checkedForExport, type ExportCampaign, type ExportRequest, type ExportSettings, settingsProblem } from "../../domain/export/index.ts";
 import { rememberedSettings, rememberSettings } from "./remembered-settings.ts";
 
 export interface ExportSource {
@@ -21,17 +12,17 @@ export interface ExportSource {
 
 /**
  * The campaign an export request names: a saved one of the user's, or the editor's assets as sent.
- * The export check runs first: a campaign with a placeholder URL, two groups of one name or a keyword
- * Google refuses answers 400 naming each, and no file is written, unless the request asks to leave
- * them out and download what is valid. Settings the request carries are
- * remembered for the campaign's ad account.
+ * The export check runs first: a campaign with a problem (a placeholder URL, two groups of one name,
+ * an asset or keyword Google refuses) answers 400 naming each (`details.problems`), and no file is
+ * written, unless the request asks to leave them out (`leaveOutProblems: true`) and download what is
+ * valid; a problem that blocks (no business name, no ad left) is refused even then. Settings the
+ * request carries are remembered for the campaign's ad account.
  */
 export async function exportSourceOf(db: Database, userId: string, request: ExportRequest): Promise<ExportSource> {
   const { campaign: requested, accountId } = await requestedCampaign(db, userId, request);
-  const problems = exportProblems(requested);
-  if (problems.length > 0 && !request.leaveOutProblems) throw new HttpError(400, exportProblemsMessage(problems), { problems });
-  const campaign = problems.length > 0 ? withoutProblems(requested) : requested;
-  if (campaign.adGroups.length === 0) throw new HttpError(400, exportMessages.nothingLeft);
+  const checked = checkedForExport(requested, request.leaveOutProblems ?? false);
+  if (!checked.ok) throw new HttpError(400, checked.message, { problems: checked.problems });
+  const { campaign } = checked;
   const remembered = await rememberedSettings(db, userId, accountId);
   const settings = request.settings ?? remembered;
   const mismatch = settings ? settingsProblem(settings, campaign.campaignType) : null;

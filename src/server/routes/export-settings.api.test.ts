@@ -70,7 +70,13 @@ describe.each(testDatabaseKinds())("export settings on %s", (kind) => {
       name: "Max",
       campaignType: "performance_max",
       formData: { landingPageUrl: "https://bakery.example/", businessName: "Bakery" },
-      adGroups: [{ name: "All", keywords: [], ads: [{ finalUrl: "https://bakery.example/", assets: { headlines: ["Fresh Bread"] } }] }],
+      adGroups: [
+        {
+          name: "All",
+          keywords: [],
+          ads: [{ finalUrl: "https://bakery.example/", assets: { headlines: ["Fresh Bread", "Baked Daily", "Order Online"], longHeadlines: ["Fresh bread from our oven every morning"], descriptions: ["Warm loaves at dawn.", "Order by nine."] } }],
+        },
+      ],
     };
     const wrong = await t.request("/api/export/csv", { body: { campaign: pmax, accountId: account.id, settings: chosen }, cookie });
     expect(wrong.status).toBe(400);

@@ -101,44 +101,81 @@ describe.each(testDatabaseKinds())("export API on %s", (kind) => {
   });
 
   it("refuses a campaign with a placeholder final URL or two groups of one name, naming each, in every format", async () => {
-    const ad = { finalUrl: "https://example.com", assets: { headlines: ["Fresh Bread", "Baked Daily", "Order Online"] } };
-    const placeholder: ExportCampaign = { ...searchSample, formData: {}, adGroups: [{ name: "Bread", keywords: ["rye"], ads: [ad] }] };
+    const assets = { headlines: ["Fresh Bread", "Baked Daily", "Order Online"], descriptions: ["Warm loaves at dawn.", "Order by nine."] };
+    const placeholder: ExportCampaign = { ...searchSample, formData: {}, adGroups: [{ name: "Bread", keywords: ["rye"], ads: [{ finalUrl: "https://example.com", assets }] }] };
     for (const format of ["csv", "editor", "xlsx"]) {
       const response = await t.request(`/api/export/${format}`, { body: { campaign: placeholder }, cookie });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toBe(
-        'Fix before exporting: Ad group "Bread", Ad 1: The final URL "https://example.com" is a placeholder, not your landing page: enter the page the ad should open.',
+        'Fix before exporting: Ad group "Bread", Ad 1: The final URL "https://example.com" is a placeholder, not your landing page: enter the page the ad should open; ' +
+          "Campaign, Final URL: No ad has a final URL: enter the landing page the ads should open.",
       );
     }
-    const realAd = { ...ad, finalUrl: "https://bakery.example/" };
+    const realAd = { finalUrl: "https://bakery.example/", assets };
     const shared: ExportCampaign = { ...searchSample, adGroups: [{ name: "Bread", keywords: [], ads: [realAd] }, { name: "BREAD ", keywords: [], ads: [realAd] }] };
     const response = await t.request("/api/export/editor", { body: { campaign: shared }, cookie });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; details: { problems: { group: string; item: string }[] } };
     expect(body.error).toContain('Two groups are named "Bread"');
-    expect(body.details.problems).toEqual([expect.objectContaining({ group: 'Ad group "Bread"', item: "Name" })]);
+    expect(body.details.problems).toEqual([expect.objectContaining({ group: 'Ad group "Bread"', item: "Name", place: { group: 1, ad: null, field: "name" }, blocks: false })]);
   });
 
-  it("writes what is valid when asked to leave the problems out, and refuses when nothing is left", async () => {
-    const headlines = ["Fresh Bread", "Baked Daily", "Order Online"];
+  it("writes what is valid when asked to leave the problems out (leaveOutProblems), and refuses what blocks even then", async () => {
+    const descriptions = ["Warm loaves at dawn.", "Order by nine."];
     const campaign: ExportCampaign = {
       ...searchSample,
       formData: {},
       adGroups: [
-        { name: "Bread", keywords: ["rye", "rye!"], ads: [{ finalUrl: "https://bakery.example/", assets: { headlines } }] },
-        { name: "Cakes", keywords: ["cakes"], ads: [{ finalUrl: "https://example.com", assets: { headlines } }] },
+        { name: "Bread", keywords: ["rye", "rye!"], ads: [{ finalUrl: "https://bakery.example/", assets: { headlines: ["Fresh Bread", "Baked Daily", "Order Online", "Order Online Today!"], descriptions } }] },
+        { name: "Cakes", keywords: ["cakes"], ads: [{ finalUrl: "https://example.com", assets: { headlines: ["Fresh Cakes", "Baked Daily", "Order Online"], descriptions } }] },
       ],
     };
+    const refused = await t.request("/api/export/csv", { body: { campaign }, cookie });
+    expect(refused.status).toBe(400);
+    const { details } = (await refused.json()) as { details: { problems: { item: string; place: unknown; blocks: boolean }[] } };
+    expect(details.problems.map(({ item, place, blocks }) => ({ item, place, blocks }))).toEqual([
+      { item: "Keyword rye!", place: { group: 0, ad: null, field: "keywords" }, blocks: false },
+      { item: 'Headline 4 "Order Online Today!"', place: { group: 0, ad: 0, field: "headlines.3" }, blocks: false },
+      { item: "Ad 1", place: { group: 1, ad: 0, field: "finalUrl" }, blocks: false },
+    ]);
+
     const response = await t.request("/api/export/csv", { body: { campaign, leaveOutProblems: true }, cookie });
     expect(response.status).toBe(200);
     const csv = await response.text();
     expect(csv).toContain(",rye,");
     expect(csv).not.toContain("rye!");
+    expect(csv).not.toContain("Order Online Today!");
     expect(csv.split("\n").filter((line) => line.includes("Responsive search ad"))).toHaveLength(1);
-    const nothingValid: ExportCampaign = { ...campaign, adGroups: [{ name: "Pmax", keywords: [], ads: [{ finalUrl: "https://example.com", assets: { headlines } }] }] };
-    const pmax = await t.request("/api/export/csv", { body: { campaign: { ...nothingValid, campaignType: "performance_max" }, leaveOutProblems: true }, cookie });
-    expect(pmax.status).toBe(400);
-    expect(await pmax.json()).toEqual({ error: "Nothing is left to export once the problems are left out: fix them in the editor." });
+
+    const pmax: ExportCampaign = { ...campaign, campaignType: "performance_max", formData: { businessName: "Bakery" }, adGroups: [{ name: "Pmax", keywords: [], ads: [{ finalUrl: "https://example.com", assets: { headlines: ["Fresh Bread"] } }] }] };
+    const blocked = await t.request("/api/export/csv", { body: { campaign: pmax, leaveOutProblems: true }, cookie });
+    expect(blocked.status).toBe(400);
+    expect(await blocked.json()).toEqual({
+      error: "Fix before exporting: Campaign, Final URL: No ad has a final URL: enter the landing page the ads should open.",
+      details: { problems: [expect.objectContaining({ group: "Campaign", item: "Final URL", blocks: true })] },
+    });
+  });
+
+  it("a saved campaign's over-limit headline: refused by name in every format, left out alone when asked", async () => {
+    const body = searchCampaignBody("Over The Limit Bakery");
+    const long = "Freshly Baked Sourdough Bread Every Morning";
+    const ads = body.adGroups[0]?.ads ?? [];
+    const assets = { ...ads[0]?.assets, headlines: [...(ads[0]?.assets.headlines ?? []), long] };
+    const saved = await t.request("/api/campaigns", { body: { ...body, adGroups: body.adGroups.map((group) => ({ ...group, ads: [{ assets }] })) }, cookie });
+    expect(saved.status).toBe(201);
+    const id = ((await saved.json()) as { campaign: { id: string } }).campaign.id;
+    for (const format of ["csv", "editor", "xlsx"]) {
+      const response = await t.request(`/api/export/${format}`, { body: { campaignId: id }, cookie });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toBe(`Fix before exporting: Ad group "Primary Ad Group", Headline 4 "${long}": 13 over the 30-character limit.`);
+    }
+    const csv = await (await t.request("/api/export/csv", { body: { campaignId: id, leaveOutProblems: true }, cookie })).text();
+    const table = parseDelimited(csv.replace(/^\uFEFF/, ""), ",");
+    const ad = table.find((row) => row[editorColumns.indexOf("Ad type")] === "Responsive search ad");
+    expect([1, 2, 3, 4].map((n) => ad?.[editorColumns.indexOf(`Headline ${n}` as (typeof editorColumns)[number])] ?? "")).toEqual([...(ads[0]?.assets.headlines ?? []), ""]);
+    expect(csv).not.toContain(long);
+    const xlsx = await t.request("/api/export/xlsx", { body: { campaignId: id, leaveOutProblems: true }, cookie });
+    expect(xlsx.status).toBe(200);
   });
 
   it("says 'Missing Google API credentials' for Sheets when Google is not configured, and keeps Google out of the CSP", async () => {

@@ -107,7 +107,7 @@ describe("POST /api/ads/:id/refresh", () => {
 describe("an accepted refresh is exported beside the ad Google Ads runs, which goes out paused", () => {
   type StoredAd = { ad: { version: number; assets: { headlines: string[] }; replacedAssets: { headlines: string[] } | null } };
   const read = async (adId: string) => (await (await t.request(`/api/ads/${adId}`, { cookie })).json()) as StoredAd;
-  const live = { headlines: ["Warm Loaves Daily", "Rye Baked Before Dawn", "Order Bread Online"], descriptions: ["Fresh bread every morning."] };
+  const live = { headlines: ["Warm Loaves Daily", "Rye Baked Before Dawn", "Order Bread Online"], descriptions: ["Fresh bread every morning.", "Order by 9 am."] };
 
   it("keeps the live ad on the first accepted refresh, and keeps it through the next", async () => {
     const { adId } = await saveCampaign("Paused Loaves", live);

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Ellipsis, Plus, X } from "lucide-react";
 import { memo } from "react";
 import { type AssetIssues, type AssetKind, type BrandRules, brandRuleIssues, checkAssetList, displayWidth } from "../../../domain/index.ts";
 import { cn } from "../../lib/class-names.ts";
+import { editorFieldId } from "../../lib/editor-field.ts";
 import { Button } from "../ui/button.tsx";
 import { Menu } from "../ui/menu.tsx";
 import { fieldClasses } from "../ui/input.tsx";
@@ -123,6 +124,7 @@ const AssetListItem = memo(
     const name = `${kind.singular[0]?.toUpperCase()}${kind.singular.slice(1)}`;
     const messageId = `${kind.key}-${index}-issues`;
     const control = {
+      id: editorFieldId(`${kind.key}.${index}`),
       "aria-label": `${name} ${index + 1}`,
       value: item,
       readOnly,

@@ -12,11 +12,14 @@ interface FormFieldProps {
   counterOver?: boolean;
   /** Marks the label with a star (hidden from screen readers, which hear aria-required instead). */
   required?: boolean;
+  /** The control's id when something links to it (the export check's way to a field); else one of its own. */
+  id?: string;
 }
 
 /** A labelled control with its hint, counter and error, wired for screen readers. */
-export function FormField({ label, children, error, hint, counter, counterOver, required }: FormFieldProps) {
-  const id = useId();
+export function FormField({ label, children, error, hint, counter, counterOver, required, id: givenId }: FormFieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;

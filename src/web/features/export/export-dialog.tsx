@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { accessMessages, adGroupsHref, campaignEditHref, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
-import { describeProblem, exportCautions, type ExportProblem, type ExportSettings, exportMessages, exportProblems, policyWarning, refusedAssets } from "../../../domain/export/index.ts";
+import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
+import { accessMessages, type CampaignTypeDescriptor, exportUnlockHint } from "../../../domain/index.ts";
+import { describeProblem, exportCautions, type ExportSettings, exportMessages, exportProblems } from "../../../domain/export/index.ts";
 import { useBrandRules } from "../accounts/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { ImageRequirements } from "../../components/image-requirements.tsx";
@@ -12,6 +13,7 @@ import { ExportProblems, type ProblemFix } from "./export-problems.tsx";
 import { ExportSettingsFields } from "./export-settings-fields.tsx";
 import type { ChosenFormat } from "./export-options.ts";
 import { type ExportSource, useExportData } from "./export-source.ts";
+import { problemHref } from "./problem-links.ts";
 import { FormatChoices } from "./format-choices.tsx";
 import { loadGoogleIdentity } from "./google-identity.ts";
 import { useExportActions } from "./use-export-actions.ts";
@@ -49,7 +51,6 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
   const lock = unlocked
     ? null
     : { hint: exportUnlockHint(me?.access.trialEndsAt ? new Date(me.access.trialEndsAt) : null, new Date(me?.now ?? 0)), tier: accessMessages.lockedExportTier };
-  const warning = data.campaign ? policyWarning(refusedAssets(data.campaign)) : null;
   // The export check (issue 20): what stops the export, each item named, before the user picks a format.
   const problems = data.campaign ? exportProblems(data.campaign) : [];
   const brandRules = useBrandRules(data.accountId).data ?? null;
@@ -73,17 +74,11 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
     <div ref={container} className="flex flex-col gap-4">
       <ExportProblems
         problems={problems}
-        fix={fixFor(source, problems, onClose)}
+        fix={fixFor(source, data.saved, onClose)}
         leaveOut={leaveOut}
         onLeaveOutChange={setLeaveOut}
         disabled={busy}
       />
-      {warning && (
-        <Alert tone="info" className="border-amber-300 bg-amber-50 text-amber-950">
-          <p className="font-medium">{warning.title}</p>
-          <p>{warning.description}</p>
-        </Alert>
-      )}
       <NoticeList tone="info" title={exportMessages.cautionsTitle} items={cautions.map(describeProblem)} />
       <NoticeList tone="info" title={exportMessages.addInEditorTitle} items={type.editorExport.addInEditor} />
       <ImageRequirements images={type.images} />
@@ -115,13 +110,12 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
 }
 
 /**
- * Where the export check's problems are fixed: a saved campaign's groups (names, keywords) on its ad
- * groups screen, its ads in its own editor; from the results editor, closing the dialog is the way back.
+ * Where the export check's problems are fixed: for a saved campaign, a link from each problem to its
+ * place in the campaign's screens; from the wizard's unsaved ad, closing the dialog is the way back.
  */
-function fixFor(source: ExportSource, problems: readonly ExportProblem[], onClose: () => void): ProblemFix {
-  if (source.kind !== "new" && problems.some((problem) => problem.fixIn === "groups")) return { kind: "link", href: adGroupsHref({ campaignId: source.campaignId }) };
-  if (source.kind === "saved") return { kind: "link", href: campaignEditHref(source.campaignId) };
-  return { kind: "close", onClose };
+function fixFor(source: ExportSource, saved: LoadedCampaign | undefined, onClose: () => void): ProblemFix {
+  if (source.kind === "new" || !saved) return { kind: "close", onClose };
+  return { kind: "link", hrefOf: (problem) => problemHref(saved, problem) };
 }
 
 /** After a refused export, focus moves to the first field that needs an answer, so the keyboard lands there. */

@@ -27,6 +27,8 @@ export interface ExportData {
   /** The campaign once known: at once for a new ad, after loading for a saved one. */
   campaign: ExportCampaign | undefined;
   name: string;
+  /** The saved campaign as loaded, with the ids of its groups and ads (the export check's links); none for a new ad. */
+  saved: LoadedCampaign | undefined;
   /** The ad account it belongs to, whose brand rules the dialog checks; null when unknown. */
   accountId: string | null;
   /** The campaign now, loading it when needed (the clipboard builds its rows in the browser). */
@@ -46,13 +48,14 @@ export function useExportData(source: ExportSource): ExportData {
   if (source.kind === "new") {
     const campaign = snapshot as ExportCampaign;
     const account = source.accountId ? { accountId: source.accountId } : {};
-    return { campaign, name: campaign.name, accountId: source.accountId, load: () => Promise.resolve(campaign), body: () => Promise.resolve({ campaign, ...account, timeZone }) };
+    return { campaign, saved: undefined, name: campaign.name, accountId: source.accountId, load: () => Promise.resolve(campaign), body: () => Promise.resolve({ campaign, ...account, timeZone }) };
   }
   const edit = (loaded: LoadedCampaign): ExportCampaign =>
     source.kind === "edited" ? withEditedAd(loaded, source.adId, snapshot as Record<string, unknown>) : loaded;
   const load = async () => edit(await queryClient.fetchQuery(campaignQuery(savedId)));
   return {
     campaign: saved.data ? edit(saved.data) : undefined,
+    saved: saved.data,
     name: saved.data?.name ?? (source.kind === "saved" ? source.name : ""),
     accountId: saved.data?.accountId ?? null,
     load,

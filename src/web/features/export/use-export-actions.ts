@@ -4,16 +4,14 @@ import { toast } from "sonner";
 import type { CampaignTypeDescriptor } from "../../../domain/index.ts";
 import {
   buildEditorRows,
+  checkedForExport,
   clipboardCloseDelayMs,
   clipboardText,
-  type ExportCampaign,
+  describeProblem,
+  type ExportProblem,
   type ExportSettings,
   exportMessages,
   exportProblems,
-  exportProblemsMessage,
-  policyWarning,
-  refusedAssets,
-  withoutProblems,
 } from "../../../domain/export/index.ts";
 import type { ChosenFormat } from "./export-options.ts";
 import { downloadExport, exportToSheets, fetchSheetsConfig, userTimeZone } from "./export-requests.ts";
@@ -21,11 +19,8 @@ import type { ExportData } from "./export-source.ts";
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : exportMessages.failedFallback);
 
-/** Every export warns first when Google would refuse an asset, and then goes ahead (issue 11). */
-function warnAboutPolicy(campaign: ExportCampaign | undefined): void {
-  const warning = campaign ? policyWarning(refusedAssets(campaign)) : null;
-  if (warning) toast.warning(warning.title, { description: warning.description, duration: 10_000 });
-}
+/** A download without the problems says once more what it left out, since the file no longer shows it. */
+const leftOutNote = (leftOut: readonly ExportProblem[]) => (leftOut.length > 0 ? { description: exportMessages.leftOutToast(leftOut.map(describeProblem)), duration: 10_000 } : undefined);
 
 async function writeClipboard(text: string): Promise<void> {
   if (!navigator.clipboard) throw new Error(exportMessages.copyFailed);
@@ -42,16 +37,16 @@ export function useExportActions(type: CampaignTypeDescriptor, data: ExportData,
   async function run(format: ChosenFormat, settings: ExportSettings, leaveOutProblems: boolean): Promise<void> {
     setBusy(true);
     try {
-      warnAboutPolicy(data.campaign && (leaveOutProblems ? withoutProblems(data.campaign) : data.campaign));
+      const leftOut = leaveOutProblems && data.campaign ? exportProblems(data.campaign) : [];
       const body = { ...(await data.body()), settings, ...(leaveOutProblems ? { leaveOutProblems } : {}) };
       if (format === "sheets") {
         const config = sheetsConfig.data ?? (await sheetsConfig.refetch({ throwOnError: true })).data;
         if (!config) throw new Error(exportMessages.missingCredentials);
         const url = await exportToSheets(config, body);
-        toast.success(exportMessages.sheetsExported, { action: { label: "Open", onClick: () => window.open(url, "_blank", "noopener") } });
+        toast.success(exportMessages.sheetsExported, { ...leftOutNote(leftOut), action: { label: "Open", onClick: () => window.open(url, "_blank", "noopener") } });
       } else {
         await downloadExport(format, body, data.name);
-        toast.success(exportMessages.success);
+        toast.success(exportMessages.success, leftOutNote(leftOut));
       }
       onClose();
     } catch (error) {
@@ -64,14 +59,12 @@ export function useExportActions(type: CampaignTypeDescriptor, data: ExportData,
   async function copy(settings: ExportSettings, leaveOutProblems: boolean): Promise<void> {
     setBusy(true);
     let text: string;
+    let leftOut: ExportProblem[];
     try {
-      const loaded = await data.load();
-      const problems = exportProblems(loaded);
-      if (problems.length > 0 && !leaveOutProblems) throw new Error(exportProblemsMessage(problems));
-      const campaign = problems.length > 0 ? withoutProblems(loaded) : loaded;
-      if (campaign.adGroups.length === 0) throw new Error(exportMessages.nothingLeft);
-      warnAboutPolicy(campaign);
-      text = clipboardText(buildEditorRows(campaign, { now: new Date(), timeZone: userTimeZone() }, settings));
+      const checked = checkedForExport(await data.load(), leaveOutProblems);
+      if (!checked.ok) throw new Error(checked.message);
+      leftOut = checked.leftOut;
+      text = clipboardText(buildEditorRows(checked.campaign, { now: new Date(), timeZone: userTimeZone() }, settings));
     } catch (error) {
       toast.error(failedTitle, { description: messageOf(error) });
       setBusy(false);
@@ -79,7 +72,7 @@ export function useExportActions(type: CampaignTypeDescriptor, data: ExportData,
     }
     try {
       await writeClipboard(text);
-      toast.success(exportMessages.copied);
+      toast.success(exportMessages.copied, leftOutNote(leftOut));
       window.setTimeout(onClose, clipboardCloseDelayMs);
     } catch {
       toast.error(failedTitle, { description: exportMessages.copyFailed });

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { type CampaignTypeDescriptor, displayPathLabel, displayPathProblems, type DisplayPaths, widthCounter, isOverLimit } from "../../../domain/index.ts";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { editorFieldId } from "../../lib/editor-field.ts";
 
 interface DisplayPathsEditorProps {
   type: CampaignTypeDescriptor;
@@ -26,6 +27,7 @@ export const DisplayPathsEditor = memo(function DisplayPathsEditor({ type, paths
         {paths.map((path, index) => (
           <FormField
             key={index}
+            id={editorFieldId(`paths.${index}`)}
             label={displayPathLabel(index)}
             counter={widthCounter(path, limit)}
             counterOver={isOverLimit(path, limit)}

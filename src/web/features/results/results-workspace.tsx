@@ -24,6 +24,7 @@ import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { useBrandRules } from "../accounts/index.ts";
 import { ExportButton } from "../export/index.ts";
 import { AssetEditors } from "./asset-editors.tsx";
+import { useRequestedField } from "./use-requested-field.ts";
 import { ContextCard } from "./context-card.tsx";
 import { type EditorAssets, editorAssetsFrom, storedAssetsOf } from "./editor-assets.ts";
 import { generationAnnouncement } from "./generation-announcement.ts";
@@ -69,6 +70,7 @@ export function ResultsWorkspace({ type, source, formData: initialFormData, craw
   const brandRules = useBrandRules(account.accountId).data;
   const language = generator?.language ?? crawledContent?.page?.language ?? null;
   const brand = useMemo(() => (brandRules && hasBrandRules(brandRules) ? { rules: brandRules, language } : null), [brandRules, language]);
+  useRequestedField();
 
   // Part 1, section 4: the first arrival with nothing generated, nothing running and no saved ad in view
   // generates; Demand Gen also needs a name and a URL, else it shows its 'Ready to generate' state.

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { type CampaignTypeDescriptor, displayWidth, type Sitelink } from "../../../domain/index.ts";
 import { cn } from "../../lib/class-names.ts";
 import { fieldClasses } from "../../components/ui/input.tsx";
+import { editorFieldId } from "../../lib/editor-field.ts";
 
 interface SitelinksEditorProps {
   type: CampaignTypeDescriptor;
@@ -18,9 +19,11 @@ interface FieldProps {
   limit: number | null;
   onChange: (value: string) => void;
   readOnly?: boolean;
+  /** The field's id, where a link may point (the slot's link text). */
+  id?: string;
 }
 
-function Field({ slot, label, value, limit, onChange, readOnly }: FieldProps) {
+function Field({ slot, label, value, limit, onChange, readOnly, id }: FieldProps) {
   const width = displayWidth(value);
   const over = limit !== null && width > limit;
   return (
@@ -29,7 +32,7 @@ function Field({ slot, label, value, limit, onChange, readOnly }: FieldProps) {
         {label}
         {limit !== null && <span className={over ? "font-semibold text-destructive" : undefined}>{`${width}/${limit}`}</span>}
       </span>
-      <input aria-label={`Sitelink ${slot} ${label}`} value={value} readOnly={readOnly} aria-invalid={over ? true : undefined} onChange={(event) => onChange(event.target.value)} className={cn(fieldClasses, "h-9")} />
+      <input id={id} aria-label={`Sitelink ${slot} ${label}`} value={value} readOnly={readOnly} aria-invalid={over ? true : undefined} onChange={(event) => onChange(event.target.value)} className={cn(fieldClasses, "h-9")} />
     </label>
   );
 }
@@ -48,7 +51,7 @@ export const SitelinksEditor = memo(function SitelinksEditor({ type, sitelinks, 
         {sitelinks.map((sitelink, index) => (
           <li key={index} className="flex flex-col gap-2 rounded-md border border-border p-3">
             <p className="text-xs font-semibold text-muted-foreground">Sitelink {index + 1}</p>
-            <Field slot={index + 1} label="Link text" value={sitelink.linkText} limit={spec.textLimit} readOnly={readOnly} onChange={(linkText) => onChange(index, { ...sitelink, linkText })} />
+            <Field id={editorFieldId(`sitelinks.${index}`)} slot={index + 1} label="Link text" value={sitelink.linkText} limit={spec.textLimit} readOnly={readOnly} onChange={(linkText) => onChange(index, { ...sitelink, linkText })} />
             <Field slot={index + 1} label="URL" value={sitelink.linkUrl} limit={null} readOnly={readOnly} onChange={(linkUrl) => onChange(index, { ...sitelink, linkUrl })} />
             <Field slot={index + 1} label="Description 1" value={sitelink.description1} limit={spec.descriptionLimit} readOnly={readOnly} onChange={(description1) => onChange(index, { ...sitelink, description1 })} />
             <Field slot={index + 1} label="Description 2" value={sitelink.description2} limit={spec.descriptionLimit} readOnly={readOnly} onChange={(description2) => onChange(index, { ...sitelink, description2 })} />

@@ -1,0 +1,20 @@
+import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
+import { adGroupsHref, campaignFieldHref } from "../../../domain/index.ts";
+import type { ExportProblem } from "../../../domain/export/index.ts";
+
+/**
+ * Where a saved campaign's export problem is fixed (issue 20), by the place the check names: a group's
+ * name, landing page or keywords in that group's Edit dialog on the ad groups screen, the campaign's
+ * negatives in theirs, and an ad's asset in the campaign's editor at that ad, the field focused.
+ */
+export function problemHref(campaign: Pick<LoadedCampaign, "id" | "adGroups">, problem: ExportProblem): string {
+  const { group, ad, field } = problem.place;
+  const savedGroup = group === null ? undefined : campaign.adGroups[group];
+  if (problem.fixIn === "groups") {
+    const edit = field === "campaignNegativeKeywords" ? null : (savedGroup?.id ?? null);
+    return adGroupsHref({ campaignId: campaign.id, edit, field: edit || field === "campaignNegativeKeywords" ? field : null });
+  }
+  const savedAd = ad === null ? undefined : savedGroup?.ads[ad];
+  const adField = field === "businessName" || field === "finalUrl" ? null : field;
+  return campaignFieldHref(campaign.id, { adGroupId: savedGroup?.id ?? null, adId: savedAd?.id ?? null, field: savedAd ? adField : null });
+}
