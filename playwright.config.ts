@@ -13,6 +13,8 @@ const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
 const billingPort = Number(process.env.E2E_BILLING_PORT ?? 3101);
 const dataRoot = process.env.E2E_DATA_DIR ?? "data/e2e";
 const url = (port: number) => `http://127.0.0.1:${port}`;
+/** The specs for the `billing` server: the access journeys, and sign-up waiting for its e-mailed link. */
+const billingServerSpecs = /(billing.*|sign-up-check-email)\.spec\.ts/;
 
 function server(port: number, name: string, databaseUrl: string | undefined, env: Record<string, string>) {
   return {
@@ -70,11 +72,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "app", testIgnore: /billing.*\.spec\.ts/, use: { baseURL: url(appPort) } },
-    { name: "billing", testMatch: /billing.*\.spec\.ts/, use: { baseURL: url(billingPort) } },
+    { name: "app", testIgnore: billingServerSpecs, use: { baseURL: url(appPort) } },
+    { name: "billing", testMatch: billingServerSpecs, use: { baseURL: url(billingPort) } },
   ],
   webServer: [
     server(appPort, "app", process.env.E2E_APP_DATABASE_URL, { BILLING: "off" }),
-    server(billingPort, "billing", process.env.E2E_BILLING_DATABASE_URL, { BILLING: "local", BILLING_LOCAL_CLOCK: "1" }),
+    // As a production server runs: billing on, and sign-up signs in only through the e-mailed link (issue 24).
+    server(billingPort, "billing", process.env.E2E_BILLING_DATABASE_URL, { BILLING: "local", BILLING_LOCAL_CLOCK: "1", EMAIL_VERIFICATION: "1" }),
   ],
 });

@@ -3,19 +3,24 @@ import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { passwordResetRoutes } from "../../../domain/app/app-routes.ts";
 import { credentialsProblem } from "../../../domain/accounts/credentials.ts";
+import { signUpAwaitsConfirmation } from "../../../domain/accounts/sign-up-answer.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { ApiError } from "../../lib/api-client.ts";
 import { sessionQueryKey } from "../../lib/session.ts";
 import { authApi } from "./auth-api.ts";
 import { CredentialField, SubmitButton } from "./credential-fields.tsx";
 import { AuthFrame } from "./auth-frame.tsx";
+import { CheckEmailScreen } from "./check-email-screen.tsx";
 
 const ProductShowcase = lazy(async () => ({ default: (await import("./product-showcase.tsx")).ProductShowcase }));
 
 
 type Mode = "sign-in" | "sign-up";
+
+const unconfirmedMessage = (email: string) => `Confirm your e-mail address first: we have sent a new link to ${email}. Follow it to sign in.`;
 
 const copy = {
   "sign-in": {
@@ -51,6 +56,8 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The address a sign-up mailed its link to, when the server signs in only through that link (issue 24). */
+  const [checkEmailAt, setCheckEmailAt] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,17 +65,24 @@ export function AuthForm({ mode }: { mode: Mode }) {
     setError(problem);
     if (problem) return;
     setBusy(true);
+    const address = email.trim();
     try {
-      const address = email.trim();
       if (mode === "sign-in") await authApi.signIn(address, password);
-      else await authApi.signUp(name.trim() || address.split("@")[0] || address, address, password);
+      else if (signUpAwaitsConfirmation(await authApi.signUp(name.trim() || address.split("@")[0] || address, address, password))) {
+        setCheckEmailAt(address);
+        return;
+      }
       await queryClient.resetQueries({ queryKey: sessionQueryKey });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Something went wrong. Please try again.");
+      // Better Auth refuses an unconfirmed address's right password with 403, and mails a new link.
+      const unconfirmed = mode === "sign-in" && failure instanceof ApiError && failure.status === 403;
+      setError(unconfirmed ? unconfirmedMessage(address) : failure instanceof Error ? failure.message : "Something went wrong. Please try again.");
     } finally {
       setBusy(false);
     }
   }
+
+  if (checkEmailAt) return <CheckEmailScreen email={checkEmailAt} onUseAnother={() => setCheckEmailAt(null)} />;
 
   const describedBy = error ? ids.error : undefined;
   return (
