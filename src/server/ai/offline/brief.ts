@@ -217,7 +217,20 @@ function isWordList(sentence: string): boolean {
 /** A greeting with nothing else in it ('Welkom op deze website'). */
 const emptyGreeting = (sentence: string) => welcome.test(sentence) && wordCount(sentence) <= 5;
 
-/** Complete sentences worth an ad: not artefacts, not fragments, not testimonials, long enough to say something. */
+/**
+ * A heading in title case ('Meet Our Excellent Shawnee, KS Dentist.', 'Homemade Food, Family Vibes, Community
+ * Love.'): the second word and every longer word after it capitalised. In a description it reads as a heading,
+ * not as a sentence. A sentence that names something ('Playing in the Northern Ireland Cricket League.') has
+ * its small words first. German capitalises its nouns, so there its short words count too ('für', 'im').
+ */
+function isTitleCased(sentence: string, language: string): boolean {
+  const shortest = language === "de" ? 2 : 4;
+  const [, second = "", ...rest] = sentence.split(/[\s/]+/u).map((word) => word.replace(/^\P{L}+|\P{L}+$/gu, ""));
+  const longer = rest.filter((word) => [...word].length >= shortest);
+  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+  return capitalised(second) && longer.length >= 2 && longer.every(capitalised);
+}
+
 /** 'Key Metrics: 0.13 acres …', 'Installation: As of now …': a section's label before what the section says. */
 function withoutSectionLabel(sentence: string): string {
   const colon = sentence.indexOf(": ");
@@ -229,6 +242,7 @@ function withoutSectionLabel(sentence: string): string {
   return said.charAt(0).toLocaleUpperCase() + said.slice(1);
 }
 
+/** Complete sentences worth an ad: not artefacts, not fragments, not testimonials, long enough to say something. */
 function sentencesOf(texts: readonly string[], language: string, phrases: Phrasebook | null): string[] {
   const seen = new Set<string>();
   const sentences: string[] = [];
@@ -239,7 +253,7 @@ function sentencesOf(texts: readonly string[], language: string, phrases: Phrase
       const key = normalizedWording(sentence);
       const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
       if (seen.has(key) || !long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) continue;
-      if (emptyGreeting(sentence) || isForeign(sentence, language) || isWordList(sentence)) continue;
+      if (emptyGreeting(sentence) || isWordList(sentence) || isTitleCased(sentence, language) || isForeign(sentence, language)) continue;
       seen.add(key);
       sentences.push(sentence);
       if (sentences.length >= sentenceLimit) return sentences;

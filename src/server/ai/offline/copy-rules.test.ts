@@ -141,6 +141,34 @@ describe("descriptions say something about the business", () => {
     expect(writing.draft.lists.callouts).toContain("Open Source");
     expect(writing.draft.lists.descriptions).not.toContain("Open source.");
   });
+
+  it("spends no Search description on a stated fact and the call to action ('Open source. Download now.') beside the page's sentences", () => {
+    const page = smallPage("https://launcher.example/", {
+      title: "Swing Launcher",
+      language: "en",
+      headings: ["Customizable Home Screen", "Icon Packs", "Open Source"],
+      keyContent: ["Swing is a customizable launcher for Android phones, with gestures, widgets and themes.", "Pick an icon pack, change the grid and hide the apps you never use on the home screen."],
+    });
+    const { writing } = write(search, page, { ...bareForm("https://launcher.example/"), callToAction: "Download Now" });
+    expect(writing.draft.lists.descriptions?.length).toBeGreaterThanOrEqual(2);
+    expect(writing.draft.lists.descriptions).not.toContain("Open source. Download Now.");
+  });
+
+  it("takes no heading written in title case for a sentence ('Meet Our Friendly Leeds Dentist.')", () => {
+    const page = smallPage("https://smiles.example/", {
+      title: "Smiles of Leeds",
+      language: "en",
+      headings: ["Family Dentistry", "Dental Implants"],
+      keyContent: [
+        "Meet Our Friendly Leeds Dentist. We look after families in Leeds with gentle, modern dental care.",
+        "Playing host to the Leeds Dental Society, we train the dentists of tomorrow.",
+      ],
+    });
+    const descriptions = write(search, page, bareForm("https://smiles.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.join(" | ")).not.toMatch(/Meet Our Friendly/);
+    // A sentence that names something in capitals is still a sentence.
+    expect(descriptions.join(" | ")).toMatch(/Playing host to the Leeds Dental Society/);
+  });
 });
 
 

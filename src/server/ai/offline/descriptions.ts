@@ -1,4 +1,5 @@
 import { normalizedWording } from "../../../domain/policy/policy.ts";
+import type { AssetKind } from "../../../domain/campaign-types/asset-kind.ts";
 import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach } from "./candidates.ts";
 import { addressed } from "./phrases/phrasebook.ts";
@@ -27,8 +28,9 @@ function compose(sentence: string, proofGiven: string | undefined, closerGiven: 
  * dropping clauses, each followed where it fits by proof (the advertiser's social proof or a stated
  * fact) and the call to action. Without a sentence of its own the writer makes up none.
  */
-export function descriptionCandidates(brief: Brief, limit: number, minimum: number): string[] {
+export function descriptionCandidates(brief: Brief, kind: Pick<AssetKind, "limit" | "googleMinimum" | "shortAssetRequired">): string[] {
   const { phrases } = brief;
+  const { limit, googleMinimum: minimum, shortAssetRequired } = kind;
   const closer = brief.callToAction && !brief.actionButton ? asSentence(brief.callToAction) : undefined;
   const proofs = [brief.proof, ...[...brief.facts].map((fact) => (phrases ? addressed(phrases.facts[fact].proof, brief.address) : null))].filter(
     (proof): proof is string => Boolean(proof),
@@ -54,18 +56,21 @@ export function descriptionCandidates(brief: Brief, limit: number, minimum: numb
     if (unusedCloser && text !== sentence && says(text, unusedCloser) && !says(sentence, unusedCloser)) unusedCloser = undefined;
     return text;
   });
-  // Performance Max wants one description of 60 or fewer: a sentence alone, or proof with the call to
-  // action. A proof alone ('Open source.') is a callout's worth, too thin to stand as a description.
+  // A type that wants one short description (Performance Max, Display: 60 or fewer) gets a sentence alone.
+  // Proof with the call to action ('Open source. Download now.') says nothing of the product a reader did
+  // not see in the callouts: it stands in only where no sentence is short enough, or to reach Google's minimum.
+  const short = shortAssetRequired === undefined ? [] : sentences.filter((sentence) => fits(sentence, shortAssetRequired));
   const proofsWithCloser = closer ? proofs.map((proof) => [proof, closer].join(/[。]$/u.test(proof) ? "" : " ")) : [];
-  const short = [...sentences.filter((sentence) => fits(sentence, shortDescription)), ...proofsWithCloser].filter((text) => fits(text, shortDescription));
+  const fillers = proofsWithCloser.filter((text) => fits(text, shortAssetRequired ?? limit));
   // A short one already said inside a longer description reads as the same line twice: it is used only
   // where Google's minimum count needs it.
   const saidBefore = (text: string) => composed.some((longer) => longer !== text && says(longer, withoutEndPunctuation(text)));
   const fresh = withoutContained([...composed, ...short.filter((text) => !saidBefore(text))]);
-  return brandAtMost([...fresh, ...short.filter(saidBefore).slice(0, Math.max(0, minimum - fresh.length))], brief.brand, 2);
+  const shortGiven = shortAssetRequired !== undefined && fresh.some((text) => fits(text, shortAssetRequired));
+  const stopgaps = [...short.filter(saidBefore), ...fillers];
+  const wanted = Math.max(0, minimum - fresh.length, shortAssetRequired !== undefined && !shortGiven ? 1 : 0);
+  return brandAtMost([...fresh, ...stopgaps.slice(0, wanted)], brief.brand, 2);
 }
-
-const shortDescription = 60;
 
 /**
  * Lines whose words an earlier line already says in the same order ('Gestión Integral en Soluciones

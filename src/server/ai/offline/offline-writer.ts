@@ -73,7 +73,7 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
         : kind.key === "longHeadlines"
           ? longHeadlineCandidates(brief, kind.limit)
           : kind.key === "descriptions"
-            ? descriptionCandidates(brief, kind.limit, kind.googleMinimum)
+            ? descriptionCandidates(brief, kind)
             : calloutCandidates(brief);
     // The ad account's brand rules (issue 22) correct a line's spellings, or rule it out; a refresh writes in the account's own style.
     const { houseStyle } = request;

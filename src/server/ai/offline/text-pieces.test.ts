@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { english } from "./phrases/english.ts";
 import { german } from "./phrases/german.ts";
 import { italian } from "./phrases/italian.ts";
+import { spanish } from "./phrases/spanish.ts";
 import { asSentence, fillTemplate, shortenAtClause, splitSentences, standaloneClauses } from "./text-pieces.ts";
 
 describe("sentences end where the language ends them, not at an abbreviation", () => {
@@ -52,6 +53,22 @@ describe("a sentence is compressed by dropping clauses, never cut mid-phrase", (
 
   it("does not end before a preposition that completes the verb", () => {
     expect(shortenAtClause("VSCodium is a lightweight but powerful source code editor which runs on your desktop", 70, english)).toBeNull();
+  });
+
+  it("drops items from the middle of a long list, the last first, before it drops a clause", () => {
+    const sentence = "Our practice in Leeds offers cosmetic, family, restorative, sedation and emergency dentistry";
+    expect(shortenAtClause(sentence, 80, english)).toBe("Our practice in Leeds offers cosmetic, family, sedation and emergency dentistry.");
+    expect(shortenAtClause(sentence, 72, english)).toBe("Our practice in Leeds offers cosmetic, sedation and emergency dentistry.");
+  });
+
+  it("leaves no comma before the conjunction when two items are left", () => {
+    expect(shortenAtClause("Add cards for every task, with titles, labels, checklists, and due dates", 60, english)).toBe("Add cards for every task, with titles and due dates.");
+  });
+
+  it("shortens a list in the page's language", () => {
+    expect(shortenAtClause("Ofrecemos fisioterapia deportiva, neurológica, respiratoria y geriátrica en Bogotá", 70, spanish)).toBe(
+      "Ofrecemos fisioterapia deportiva, respiratoria y geriátrica en Bogotá.",
+    );
   });
 
   it("ends a Japanese sentence with '。'", () => {

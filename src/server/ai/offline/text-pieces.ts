@@ -78,9 +78,10 @@ export const fits = (text: string, limit: number) => displayWidth(text) <= limit
 export interface LanguageWords {
   phraseStarters: ReadonlySet<string>;
   functionWords: ReadonlySet<string>;
+  listConjunctions: ReadonlySet<string>;
 }
 
-export const noWords: LanguageWords = { phraseStarters: new Set(), functionWords: new Set() };
+export const noWords: LanguageWords = { phraseStarters: new Set(), functionWords: new Set(), listConjunctions: new Set() };
 
 /**
  * Where a clause ends whatever the language: a semicolon, a colon, a dash between spaces, a parenthesis,
@@ -104,6 +105,8 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
   if (fits(whole + ending, limit)) return whole + ending;
   const plain = whole.replace(aside, "");
   if (plain !== whole && fits(plain + ending, limit)) return plain + ending;
+  const listed = withShorterList(plain, limit - displayWidth(ending), words);
+  if (listed !== null) return listed + ending;
   let best: string | null = null;
   const breaks = [...plain.matchAll(clauseBreak)].map((match) => match.index);
   for (const match of plain.matchAll(/,\s/gu)) {
@@ -117,6 +120,33 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
     if (fits(head + ending, limit) && displayWidth(head) >= limit * 0.4 && !words.functionWords.has(lastWord(head)) && (!best || head.length > best.length)) best = head;
   }
   return best === null ? null : best + ending;
+}
+
+/**
+ * A list of three or more short items ('for cosmetic, family, restorative and TMJ dentistry') loses items
+ * from its middle, the last first, until the sentence fits: the first and the last stay, and so does the
+ * rest of the sentence. Null when the sentence has no such list or still does not fit with two items.
+ */
+function withShorterList(sentence: string, limit: number, words: LanguageWords): string | null {
+  const parts = sentence.split(", ");
+  const opensWith = (part: string, set: ReadonlySet<string>) => set.has(part.split(/\s+/u)[0]?.toLowerCase() ?? "");
+  const lastItemAt = parts.findIndex(
+    (part, index) => index >= 2 && part.split(/\s+/u).slice(0, 4).some((word) => words.listConjunctions.has(word.toLowerCase())),
+  );
+  if (lastItemAt < 0) return null;
+  // The items between the first and the last: a word or three each, none a clause of its own.
+  let first = lastItemAt;
+  while (first > 1 && wordCount(parts[first - 1] ?? "") <= 3 && !opensWith(parts[first - 1] ?? "", words.phraseStarters)) first--;
+  const middle = parts.slice(first, lastItemAt);
+  if (middle.length === 0) return null;
+  for (let kept = middle.length - 1; kept >= 0; kept--) {
+    const head = [...parts.slice(0, first), ...middle.slice(0, kept)].join(", ");
+    // Two items left take no comma before the conjunction: 'with titles and due dates', not 'titles, and'.
+    const glue = kept === 0 && opensWith(parts[lastItemAt] ?? "", words.listConjunctions) ? " " : ", ";
+    const text = [head, parts.slice(lastItemAt).join(", ")].join(glue);
+    if (fits(text, limit)) return text;
+  }
+  return null;
 }
 
 /** Languages that write every noun with a capital, where a run of capitals is no sign of a name. */

@@ -22,6 +22,7 @@ export const dutch: Phrasebook = {
     "informatie", "nuttige informatie", "praktische informatie",
   ]),
   abbreviations: ["bijv", "bv", "o.a", "d.w.z", "enz", "ca", "nr", "dhr", "mevr", "Dr", "drs", "ir", "mr", "tel", "t.o.v", "m.b.t", "incl", "excl", "Ma", "Di", "Wo", "Do", "Vr", "Za", "Zo"],
+  listConjunctions: new Set(["en", "of"]),
   phraseStarters: new Set(["met", "zonder", "voor", "en", "in", "op", "door", "van", "bij", "die", "dat", "waar", "dankzij"]),
   actions: {
     book: "Boek nu",

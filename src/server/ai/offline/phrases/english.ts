@@ -27,6 +27,7 @@ export const english: Phrasebook = {
     "areas of expertise", "expertise", "our expertise", "information", "useful information", "more information",
   ]),
   abbreviations: ["St", "Dr", "Mr", "Mrs", "Ms", "Prof", "Est", "Inc", "Ltd", "Co", "Corp", "No", "vs", "etc", "e.g", "i.e", "approx", "Mt", "Ave", "Rd", "Jr", "Sr", "U.S", "a.m", "p.m", "Tel"],
+  listConjunctions: new Set(["and", "or"]),
   phraseStarters: new Set(["with", "without", "for", "and", "in", "on", "by", "from", "to", "at", "using", "via", "through", "while", "so", "which", "that", "including"]),
   actions: {
     book: "Book Now",

@@ -24,6 +24,7 @@ export const german: Phrasebook = {
     "informationen", "wissenswertes",
   ]),
   abbreviations: ["z.B", "bzw", "ca", "usw", "Str", "Nr", "Dr", "Prof", "inkl", "ggf", "evtl", "u.a", "d.h", "Tel", "St", "vgl", "zzgl", "Hr", "Fr", "Mo", "Di", "Mi", "Do", "Sa", "So"],
+  listConjunctions: new Set(["und", "oder", "sowie"]),
   phraseStarters: new Set(["mit", "ohne", "für", "und", "in", "auf", "von", "zu", "durch", "bei", "sowie", "damit", "die", "der", "das", "wobei", "dank"]),
   actions: {
     book: "Jetzt buchen",

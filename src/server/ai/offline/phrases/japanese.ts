@@ -13,6 +13,7 @@ export const japanese: Phrasebook = {
     "施術内容", "診療内容", "サービス内容", "治療内容", "料金", "料金表", "特徴", "当院の特徴", "選ばれる理由", "経歴", "資格", "プロフィール", "院長紹介",
   ]),
   abbreviations: [],
+  listConjunctions: new Set([]),
   phraseStarters: new Set(),
   actions: {
     book: "今すぐ予約",

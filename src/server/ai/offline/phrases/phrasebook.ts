@@ -74,6 +74,8 @@ export interface Phrasebook {
   genericWords: ReadonlySet<string>;
   /** Abbreviations whose full stop ends no sentence ('z.B.', 'St.'), written as on the page, without the final stop. */
   abbreviations: readonly string[];
+  /** The words that join a list's last item ('a, b and c'): a long list may lose an item in the middle. */
+  listConjunctions: ReadonlySet<string>;
   /** Words that open a new phrase: a sentence may be ended before one and still read whole. */
   phraseStarters: ReadonlySet<string>;
   actions: Readonly<Record<ActionKey, Addressed>>;

@@ -25,6 +25,7 @@ export const portuguese: Phrasebook = {
     "informações", "informações úteis",
   ]),
   abbreviations: ["Sr", "Sra", "Dr", "Dra", "Av", "R", "n", "etc", "p.ex", "aprox", "Lda", "Ltda", "tel"],
+  listConjunctions: new Set(["e", "ou"]),
   phraseStarters: new Set(["com", "sem", "para", "e", "em", "por", "que", "onde", "graças", "desde"]),
   actions: {
     book: "Reserve já",

@@ -22,6 +22,7 @@ export const spanish: Phrasebook = {
     "información", "información útil",
   ]),
   abbreviations: ["Sr", "Sra", "Srta", "Dr", "Dra", "Lic", "Av", "Avda", "Cra", "etc", "pág", "núm", "No", "aprox", "Ud", "Uds", "Ltda", "S.A", "Cía", "Tel"],
+  listConjunctions: new Set(["y", "e", "o", "u"]),
   phraseStarters: new Set(["con", "sin", "para", "y", "en", "por", "desde", "que", "donde", "gracias", "mediante"]),
   actions: {
     book: "Reservar ahora",
