@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** A campaign with the text exports must survive: commas, quotes, a line break, accents and CJK, and one headline Google refuses. */
+/** A campaign with the text exports must survive: commas, quotes, a line break, accents and CJK; nothing Google refuses, so every export writes it whole. */
 export const exportCampaignName = 'Pâtisserie "Zoë", 東京';
 export const exportFileStem = "Pâtisserie -Zoë-, 東京";
 
 const assets = {
-  headlines: ["Fresh Croissants Daily", "Buy Now!!", "東京のカフェ"],
+  headlines: ["Fresh Croissants Daily", "Warm, Flaky, Buttery", "東京のカフェ"],
   descriptions: ["Baked at dawn, served warm.\nOrder ahead online.", "Crème brûlée and tarte Tatin"],
   callouts: ["Free Wi-Fi"],
   sitelinks: [{ linkText: "Menu", linkUrl: "https://cafe.example/menu", description1: "Croissants, tarts", description2: "Coffee to go" }],

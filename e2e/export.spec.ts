@@ -15,7 +15,7 @@ function csvRecords(text: string): Record<string, string>[] {
 }
 
 test.describe("the 'Choose Export Format' dialog", () => {
-  test("from the results header: the policy warning, a highlighted choice, and the CSV's bytes", async ({ page }) => {
+  test("from the results header: a highlighted choice, and the CSV's bytes", async ({ page }) => {
     await signUp(page, uniqueEmail("export-csv"));
     const campaign = await createExportCampaign(page, null);
     await openResults(page, campaign.id);
@@ -23,8 +23,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
 
     const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText("Google may refuse some assets")).toBeVisible();
-    await expect(dialog.getByText(/Headline 2 "Buy Now!!" \(Repeated punctuation/)).toBeVisible();
+    await expect(dialog.getByText("Fix these before exporting")).toHaveCount(0);
     const exportButton = dialog.getByRole("button", { name: "Export", exact: true });
     await expect(exportButton).toBeDisabled();
     const csv = dialog.getByRole("radio", { name: /^CSV/ });
@@ -56,7 +55,6 @@ test.describe("the 'Choose Export Format' dialog", () => {
     expect(records.find((record) => record["Ad type"] === "Responsive search ad")?.["Description 1"]).toBe("Baked at dawn, served warm. Order ahead online.");
     expect(records.filter((record) => record.Keyword).map((record) => [record.Keyword, record["Criterion Type"]])).toContainEqual(["東京 カフェ", "Broad"]);
     await expect(page.getByText("Export successful!")).toBeVisible();
-    await expect(page.getByText("Google may refuse some assets")).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 
@@ -142,9 +140,10 @@ test.describe("the 'Choose Export Format' dialog", () => {
     await expect(dialog.getByRole("listitem").filter({ hasText: 'Ad group "Cakes", Ad 1: The final URL "https://example.com" is a placeholder' })).toBeVisible();
 
     await expectAccessible(page);
-    const leaveOut = dialog.getByRole("checkbox", { name: "Export without them" });
-    await expect(leaveOut).toHaveAccessibleDescription("These 2 items are left out of the file; everything else goes in as it is.");
+    const leaveOut = dialog.getByRole("checkbox", { name: "Download without the 2 items marked" });
+    await expect(leaveOut).toHaveAccessibleDescription("They are left out of the file; everything else goes in as it is.");
     await leaveOut.check();
+    await expect(dialog.getByText("Left out", { exact: true })).toHaveCount(2);
     await dialog.getByRole("radio", { name: /^CSV/ }).check();
     await answerExportSettings(dialog);
     const csv = await downloadFrom(page, () => dialog.getByRole("button", { name: "Export", exact: true }).click());
@@ -153,11 +152,19 @@ test.describe("the 'Choose Export Format' dialog", () => {
     expect(records.filter((record) => record["Ad type"] === "Responsive search ad").map((record) => record["Ad Group"])).toEqual(["Loaves"]);
     await expect(dialog).toHaveCount(0);
 
-    // From a campaign card, a keyword is fixed where the campaign's groups are edited.
+    // From a campaign card, a refused keyword's link opens its group's Edit dialog at the keywords.
     await page.getByRole("button", { name: "Export Half Ready Bakery" }).click();
-    await dialog.getByRole("link", { name: "Fix in the editor" }).click();
-    await expect(page).toHaveURL(new RegExp(`/ad-groups\\?campaignId=${campaign.id}`));
-    await expect(page.getByRole("button", { name: "Edit Loaves" })).toBeVisible();
+    await dialog.getByRole("link", { name: 'Fix Ad group "Loaves", Keyword bread!' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ad-groups\\?campaignId=${campaign.id}&edit=[^&]+&field=keywords`));
+    const edit = page.getByRole("dialog", { name: "Edit ad group" });
+    await expect(edit.getByRole("textbox", { name: "Keywords", exact: true })).toBeFocused();
+    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    // The placeholder URL's link opens the other group's dialog at its landing page.
+    await page.goBack();
+    await page.getByRole("button", { name: "Export Half Ready Bakery" }).click();
+    await dialog.getByRole("link", { name: 'Fix Ad group "Cakes", Ad 1' }).click();
+    await expect(page.getByRole("dialog", { name: "Edit ad group" }).getByRole("textbox", { name: "Landing Page URL" })).toBeFocused();
   });
 
   test("from a campaign card: the Google Ads Editor file in UTF-16 and the XLSX", async ({ page }) => {
@@ -176,7 +183,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     expect([...editor.bytes.subarray(0, 4)]).toEqual([0xff, 0xfe, 0x43, 0x00]);
     const lines = new TextDecoder("utf-16le").decode(editor.bytes.subarray(2)).split("\r\n");
     expect(lines[0]?.split("\t")).toContain("Headline 1 position");
-    expect(lines.find((line) => line.includes("Responsive search ad"))).toContain("\tFresh Croissants Daily\t1\tBuy Now!!\t\t東京のカフェ\t");
+    expect(lines.find((line) => line.includes("Responsive search ad"))).toContain('\tFresh Croissants Daily\t1\t"Warm, Flaky, Buttery"\t\t東京のカフェ\t');
 
     // The account's answers are remembered: the second export asks nothing again.
     await open.click();
@@ -220,7 +227,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
     expect(campaignRow?.startsWith('Pâtisserie "Zoë", 東京\tSearch\tPaused\t')).toBe(true);
     const row = rows.find((line) => line.includes("\tResponsive search ad\t"));
     expect(row).toContain("\tViennoiserie, fraîche\t");
-    expect(row).toContain("\tFresh Croissants Daily\t1\tBuy Now!!\t");
+    expect(row).toContain("\tFresh Croissants Daily\t1\tWarm, Flaky, Buttery\t");
     expect(row).toContain("\tBaked at dawn, served warm. Order ahead online.\t");
   });
 
@@ -346,7 +353,7 @@ test.describe("the 'Choose Export Format' dialog", () => {
       data: {
         name: "春のセール",
         campaignType: "demand_gen",
-        formData: { campaignName: "春のセール", campaignObjective: "awareness", landingPageUrl: "https://shop.example/", contentThemes: "spring" },
+        formData: { campaignName: "春のセール", campaignObjective: "awareness", landingPageUrl: "https://shop.example/", contentThemes: "spring", businessName: "Étoile" },
         generatedAds: assets,
         adGroups: [{ name: "Spring", keywords: [], contentThemes: ["spring"], landingPageUrl: "https://shop.example/", ads: [{ assets }] }],
       },
@@ -373,5 +380,6 @@ test.describe("the 'Choose Export Format' dialog", () => {
     // The image ad has no long-headline field, and carries Google's call to action (R27, R31).
     expect(header.filter((column, index) => column.startsWith("Long headline") && ad[index])).toEqual([]);
     expect(ad[header.indexOf("Call to action")]).toBe("Learn more");
+    expect(ad[header.indexOf("Business name")]).toBe("Étoile");
   });
 });

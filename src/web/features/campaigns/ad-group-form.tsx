@@ -21,6 +21,8 @@ interface AdGroupFormProps {
   type: CampaignTypeDescriptor;
   /** The group being edited; none for a new one. */
   group?: LoadedAdGroup;
+  /** The field the export check's link named (`name`, `finalUrl`, `keywords`): it takes the focus when the dialog opens. */
+  focusField?: string | null;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -36,7 +38,7 @@ type Draft = { name: string; landingPageUrl: string; targeting: string; callToAc
  * keywords show as Google reads them, with match types (EDITOR-IMPORT R34-R37), and one Google would
  * refuse (R36) stops the save with its reason, as in the wizard.
  */
-export function AdGroupForm({ type, group, submitLabel, pendingLabel, pending, onSubmit, onCancel }: AdGroupFormProps) {
+export function AdGroupForm({ type, group, focusField = null, submitLabel, pendingLabel, pending, onSubmit, onCancel }: AdGroupFormProps) {
   const [draft, setDraft] = useState<Draft>(() => ({
     name: group?.name ?? "",
     landingPageUrl: group?.landingPageUrl ?? "",
@@ -48,6 +50,7 @@ export function AdGroupForm({ type, group, submitLabel, pendingLabel, pending, o
   const ctaLimit = type.fieldLimits.callToAction;
   const set = (key: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const readings = type.editorExport.keywordCriteria ? readKeywords(parseList(draft.targeting)) : null;
+  const focus = (field: string) => (focusField === field ? { "data-autofocus": true } : {});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,10 +73,10 @@ export function AdGroupForm({ type, group, submitLabel, pendingLabel, pending, o
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <FormField label={type.labels.groupName} error={errors.name}>
-        <Input value={draft.name} maxLength={300} onChange={(event) => set("name")(event.target.value)} />
+        <Input {...focus("name")} value={draft.name} maxLength={300} onChange={(event) => set("name")(event.target.value)} />
       </FormField>
       <FormField label="Landing Page URL" error={errors.landingPageUrl}>
-        <Input type="url" inputMode="url" placeholder="https://" value={draft.landingPageUrl} onChange={(event) => set("landingPageUrl")(event.target.value)} />
+        <Input {...focus("finalUrl")} type="url" inputMode="url" placeholder="https://" value={draft.landingPageUrl} onChange={(event) => set("landingPageUrl")(event.target.value)} />
       </FormField>
       <div className="flex flex-col gap-2">
         <FormField
@@ -81,7 +84,7 @@ export function AdGroupForm({ type, group, submitLabel, pendingLabel, pending, o
           hint={readings ? 'One per line or comma-separated: broad, "phrase", [exact], or -negative.' : "One per line or comma-separated"}
           error={errors.targeting}
         >
-          <Textarea value={draft.targeting} onChange={(event) => set("targeting")(event.target.value)} />
+          <Textarea {...focus("keywords")} value={draft.targeting} onChange={(event) => set("targeting")(event.target.value)} />
         </FormField>
         {readings && <KeywordReadings readings={readings} />}
       </div>

@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { LoadedAdGroup } from "../../../domain/contracts/index.ts";
 import { adsHref, appRoutes, withQuery } from "../../../domain/index.ts";
@@ -15,6 +15,7 @@ import { CampaignNegatives } from "./campaign-negatives.tsx";
 import { type CampaignContext, WithCampaign } from "./campaign-loader.tsx";
 import { useDeleteAdGroup, useUpdateAdGroup } from "./campaigns-api.ts";
 import { groupTerms, targetingOf } from "./group-terms.ts";
+import { focusFieldParam } from "../../lib/editor-field.ts";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
@@ -27,7 +28,10 @@ function AdGroupList({ campaign, type, account }: CampaignContext) {
   const remove = useDeleteAdGroup();
   const update = useUpdateAdGroup();
   const [deleting, setDeleting] = useState<LoadedAdGroup | null>(null);
-  const [editing, setEditing] = useState<LoadedAdGroup | null>(null);
+  const [query] = useSearchParams();
+  // `?edit=<group id>&field=`: the export check's link to a group's problem opens its Edit dialog at the field (issue 20).
+  const [editing, setEditing] = useState<LoadedAdGroup | null>(() => campaign.adGroups.find((group) => group.id === query.get("edit")) ?? null);
+  const [focusField, setFocusField] = useState(() => (editing ? query.get(focusFieldParam) : null));
   const terms = groupTerms(type);
   const createHref = withQuery(appRoutes.adGroupCreate, { campaignId: campaign.id, ...account });
 
@@ -69,7 +73,7 @@ function AdGroupList({ campaign, type, account }: CampaignContext) {
           </Link>
         </div>
       </div>
-      {type.editorExport.keywordCriteria && <CampaignNegatives campaign={campaign} />}
+      {type.editorExport.keywordCriteria && <CampaignNegatives campaign={campaign} openAtFirst={query.get(focusFieldParam) === "campaignNegativeKeywords"} />}
       {campaign.adGroups.length === 0 ? (
         <Card className="p-8 text-center text-muted-foreground">This campaign has no {terms.plural.toLowerCase()} yet.</Card>
       ) : (
@@ -120,12 +124,19 @@ function AdGroupList({ campaign, type, account }: CampaignContext) {
           })}
         </ul>
       )}
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={`Edit ${terms.singular}`} className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+      <Dialog
+        open={editing !== null}
+        onClose={() => {
+          setEditing(null);
+          setFocusField(null);
+        }}
+        title={`Edit ${terms.singular}`} className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
         {editing && (
           <AdGroupForm
             key={editing.id}
             type={type}
             group={editing}
+            focusField={focusField}
             submitLabel="Save Changes"
             pendingLabel="Saving..."
             pending={update.isPending}

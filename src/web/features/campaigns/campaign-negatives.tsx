@@ -17,9 +17,10 @@ const title = "Negative Keywords";
  * A saved Search campaign's campaign-level negative keywords (EDITOR-IMPORT R35), read as Google reads
  * them and edited as in the wizard: one Google would refuse (R36) stops the save with its reason.
  */
-export function CampaignNegatives({ campaign }: { campaign: LoadedCampaign }) {
+export function CampaignNegatives({ campaign, openAtFirst = false }: { campaign: LoadedCampaign; openAtFirst?: boolean }) {
   const stored = typeof campaign.formData.campaignNegativeKeywords === "string" ? campaign.formData.campaignNegativeKeywords : "";
-  const [editing, setEditing] = useState(false);
+  // Open on arrival when the export check's link named a refused negative (issue 20).
+  const [editing, setEditing] = useState(openAtFirst);
   const readings = readCampaignNegatives(parseList(stored));
   return (
     <Card className="flex flex-col gap-3 p-5">
