@@ -81,7 +81,7 @@ test.describe("the payment result screen", () => {
     await startTrialOverApi(page, "monthly");
     await page.goto("/success?refresh=1");
     await expect(page.getByRole("heading", { name: "Payment Successful! Welcome..." })).toBeVisible();
-    await expect(page.getByText("Monthly", { exact: true })).toBeVisible();
+    await expect(page.getByText("Freelancer, billed monthly", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Welcome(?: back)?, Bea$/ })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -20,6 +20,10 @@ test.describe("the local-billing journey from sign-up to the dashboard", () => {
     await page.getByRole("button", { name: "Choose Your Plan" }).click();
     await expect(page).toHaveURL(/\/onboarding\?step=plans$/);
     await expect(page.getByRole("heading", { name: "Start Your 3-Day Free Trial", exact: true })).toBeVisible();
+    // One paid plan, named as everywhere else; the trial's one account beside the plan's unlimited ones (issue 24).
+    await expect(page.getByText("One plan, Freelancer, paid annually or monthly.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "The Freelancer plan includes" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Unlimited accounts" })).toHaveText("Unlimited accounts (the free trial has one)");
     const annual = page.getByRole("group", { name: "Annual" });
     const monthly = page.getByRole("group", { name: "Monthly" });
     await expect(annual).toContainText("Best Value");
@@ -51,6 +55,7 @@ test.describe("the local-billing journey from sign-up to the dashboard", () => {
     await expect(page.getByRole("heading", { name: "Start your 3-day free trial", exact: true })).toBeVisible();
     await expect(page.getByRole("note", { name: "Test mode" })).toContainText("No card is asked for and nothing is charged");
     await expect(page.getByText("$15/month, billed $180/year")).toBeVisible();
+    await expect(page.getByText("Adsmith Freelancer, billed annually")).toBeVisible();
     await expect(page.getByText("$0.00")).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expectAccessible(page);
@@ -62,7 +67,7 @@ test.describe("the local-billing journey from sign-up to the dashboard", () => {
     await expect(page.getByText("Active (3-day trial)")).toBeVisible();
     // Under the spec's title, what happened: when the first charge falls (issue 24).
     await expect(page.getByText(/^Your 3-day free trial has started; the first charge is on [A-Z][a-z]{2} \d{1,2}, \d{4}\. Everything is unlocked\.$/)).toBeVisible();
-    await expect(page.getByText("Annual", { exact: true })).toBeVisible();
+    await expect(page.getByText("Freelancer, billed annually", { exact: true })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue to Dashboard" })).toBeVisible();
     await expectAccessible(page);
@@ -106,7 +111,7 @@ test.describe("the local-billing journey from sign-up to the dashboard", () => {
 
     await annual.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/billing\/local-checkout\/cs_test_local_\w+$/);
-    await expect(page.getByRole("heading", { name: "Subscribe to Annual", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Subscribe to the Freelancer plan", exact: true })).toBeVisible();
     await expect(page.getByText("$180.00")).toBeVisible();
     await expect(page.getByText(/3-day free trial|\$0\.00/)).toHaveCount(0);
     await expectAccessible(page);
@@ -126,7 +131,7 @@ test.describe("the local-billing journey from sign-up to the dashboard", () => {
     await page.getByRole("button", { name: "Choose Your Plan" }).click();
     await page.getByRole("group", { name: "Monthly" }).getByRole("button", { name: "Start Free Trial" }).click();
     await page.getByRole("button", { name: "Start Trial" }).click();
-    await expect(page.getByText("Monthly", { exact: true })).toBeVisible();
+    await expect(page.getByText("Freelancer, billed monthly", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Continue to Dashboard" }).click();
     await expect(page.getByRole("heading", { name: /^Welcome(?: back)?, Bea$/ })).toBeVisible();
   });

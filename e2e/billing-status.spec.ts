@@ -45,7 +45,9 @@ test.describe("subscription status over time and in the billing portal", () => {
     await page.getByRole("button", { name: "View Profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Your Account" });
     await dialog.getByRole("tab", { name: "Subscription" }).click();
-    await expect(dialog.getByText("Freelancer")).toBeVisible();
+    // One name for the plan (issue 24); "Pro Plan" is the spec's status label, shown as the status.
+    await expect(dialog.getByText("Freelancer", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Freelancer, billed annually: $180 per year")).toBeVisible();
     await expect(dialog.getByText("Pro Plan")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Manage Billing" })).toBeVisible();
     await expectAccessible(page);

@@ -10,6 +10,7 @@ test.describe("the signed-out home page shows what the product makes (issue 24)"
       const preview = page.getByRole("region", { name: "Ad preview" });
       await expect(preview.getByText(/^Joplin \| Multimedia Notes/)).toBeVisible();
       await expect(page.getByText("Written from joplinapp.org's home page by the built-in writer, unedited.")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "The Freelancer plan" })).toBeVisible();
       await expect(page.getByText("Annual")).toBeVisible();
       await expect(page.getByText("3-day free trial first, with one ad account")).toBeVisible();
       await expectAccessible(page);

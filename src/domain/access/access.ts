@@ -1,3 +1,5 @@
+import { paidPlanName } from "./plan-name.ts";
+
 export const subscriptionStatuses = ["none", "trialing", "active", "canceled", "past_due", "unpaid"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
@@ -116,10 +118,10 @@ export function gateScreenFor(input: { isLoading: boolean; state: SubscriptionSt
   return input.state.status === "canceled" || cancellationReached(input.state, input.now) ? "canceled" : "payment-required";
 }
 
-export type PlanLabel = "Freelancer" | "Free Trial" | "Trial Expired";
+export type PlanLabel = typeof paidPlanName | "Free Trial" | "Trial Expired";
 
 export function planLabelFor(access: Access): PlanLabel {
-  if (access.isPaidUser) return "Freelancer";
+  if (access.isPaidUser) return paidPlanName;
   if (access.isTrialing) return "Free Trial";
   return "Trial Expired";
 }

@@ -34,6 +34,9 @@ describe("paywall wording", () => {
       returningTitle: "Choose Your Plan",
       returningIntro: expect.stringContaining("You have had your free trial") as string,
       subscribeButton: "Subscribe",
+      planIntro: "One plan, Freelancer, paid annually or monthly.",
+      paidFeaturesTitle: "The Freelancer plan includes",
+      trialAccountLimit: "(the free trial has one)",
     });
     expect(trialBenefits).toHaveLength(4);
     expect(paidFeatures).toContain("All export formats (CSV, XLSX, Google Sheets, Google Ads Editor)");

@@ -1,4 +1,5 @@
 import { trialLengthDays } from "./access.ts";
+import { paidPlanName, paidPlanTitle } from "./plan-name.ts";
 
 /** Part 1, section 1: what the paywall offers. Prices are whole US dollars. */
 export type PlanId = "annual" | "monthly";
@@ -47,6 +48,14 @@ export function annualSavings(): number {
   return plans.monthly.pricePerMonth * 12 - plans.annual.billedAmount;
 }
 
+/**
+ * 'Freelancer, billed annually': the one paid plan and how it is paid, wherever a subscription's plan is
+ * stated (checkout, the payment result, the portal, the profile). The spec's two plans are its two prices.
+ */
+export function planBillingName(plan: Plan): string {
+  return `${paidPlanName}, billed ${plan.billedEvery === "year" ? "annually" : "monthly"}`;
+}
+
 /** '$15/month', as the plan cards and the upgrade prompt write prices. */
 export function monthlyPriceLabel(plan: Plan): string {
   return `$${plan.pricePerMonth}/month`;
@@ -75,4 +84,9 @@ export const paywallText = {
   returningTitle: "Choose Your Plan",
   returningIntro: "You have had your free trial, so your plan starts today and the first payment is taken at checkout. You can cancel any time in the billing portal.",
   subscribeButton: "Subscribe",
+  // Ours: the cards are two prices of one plan, named as everywhere else.
+  planIntro: `One plan, ${paidPlanName}, paid annually or monthly.`,
+  paidFeaturesTitle: `The ${paidPlanTitle} includes`,
+  /** Beside "Unlimited accounts" (issue 24): the trial's limit, where the plan's right is stated. */
+  trialAccountLimit: "(the free trial has one)",
 } as const;

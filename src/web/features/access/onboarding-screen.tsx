@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarCheck, CreditCard, type LucideIcon, Sparkles } from "lucide-react";
+import { paidPlanTitle } from "../../../domain/access/plan-name.ts";
 import { monthlyPriceLabel, planList, trialLengthDays } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -65,7 +66,7 @@ export function OnboardingScreen() {
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
             <p className="text-sm text-muted-foreground">
-              After the trial: {planList.map((plan) => `${plan.label} ${monthlyPriceLabel(plan)}`).join(" or ")}.
+              After the trial, the {paidPlanTitle}: {planList.map((plan) => `${plan.label} ${monthlyPriceLabel(plan)}`).join(" or ")}.
             </p>
           </div>
         </div>

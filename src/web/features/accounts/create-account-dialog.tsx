@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { paidPlanTitle } from "../../../domain/access/plan-name.ts";
 import type { Account } from "../../../domain/contracts/index.ts";
 import { accountMessages, canCreateAccount, validateNewAccountName } from "../../../domain/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -33,7 +34,7 @@ function UpgradeRequired({ open, onClose, message }: { open: boolean; onClose: (
     try {
       await billingApi.upgrade();
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success("Your paid plan has started: add as many accounts as you need.");
+      toast.success(`Your ${paidPlanTitle} has started: add as many accounts as you need.`);
     } catch (error) {
       toast.error("The plan could not be started", { description: error instanceof Error ? error.message : undefined });
     } finally {
@@ -44,7 +45,7 @@ function UpgradeRequired({ open, onClose, message }: { open: boolean; onClose: (
   return (
     <Dialog open={open} onClose={onClose} title={accountMessages.trialLimitTitle} description={message}>
       <p className="text-sm">
-        Upgrade to the Freelancer plan for <strong>{accountMessages.upgradePrice}</strong> to manage unlimited accounts. Your trial ends
+        Upgrade to the {paidPlanTitle} for <strong>{accountMessages.upgradePrice}</strong> to manage unlimited accounts. Your trial ends
         now and the first payment is taken today.
       </p>
       <DialogFooter>

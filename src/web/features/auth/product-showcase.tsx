@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { sampleSearchAd } from "../../../domain/app/sample-ad.ts";
+import { paidPlanTitle } from "../../../domain/access/plan-name.ts";
 import { monthlyPriceLabel, planList, trialLengthDays } from "../../../domain/index.ts";
 import { SearchAdPreview } from "../../components/ad-preview/search-ad-preview.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
@@ -32,7 +33,7 @@ export function ProductShowcase() {
       </figure>
       <section aria-labelledby="showcase-plans" className="flex flex-col gap-2">
         <h3 id="showcase-plans" className="text-sm font-semibold">
-          Plans
+          The {paidPlanTitle}
         </h3>
         <ul className="flex flex-col gap-1 text-sm">
           {planList.map((plan) => (

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
-import { appRoutes, monthlyPriceLabel, plans, trialLengthDays } from "../../../domain/index.ts";
+import { paidPlanTitle } from "../../../domain/access/plan-name.ts";
+import { appRoutes, monthlyPriceLabel, planBillingName, plans, trialLengthDays } from "../../../domain/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -58,12 +59,12 @@ function CheckoutDetails({ session }: { session: LocalCheckoutSession }) {
     <>
       <LocalBillingNotice>This is Adsmith&apos;s local checkout. No card is asked for and nothing is charged, now or later.</LocalBillingNotice>
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{session.withTrial ? `Start your ${trialLengthDays}-day free trial` : `Subscribe to ${plan.label}`}</h1>
-        <p className="text-sm text-muted-foreground">Adsmith {plan.label} plan</p>
+        <h1 className="text-2xl font-semibold">{session.withTrial ? `Start your ${trialLengthDays}-day free trial` : `Subscribe to the ${paidPlanTitle}`}</h1>
+        <p className="text-sm text-muted-foreground">Adsmith {planBillingName(plan)}</p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-muted p-4 text-sm">
         <dt className="text-muted-foreground">Plan</dt>
-        <dd className="font-medium">{plan.label}</dd>
+        <dd className="font-medium">{planBillingName(plan)}</dd>
         <dt className="text-muted-foreground">Price</dt>
         <dd className="font-medium">
           {monthlyPriceLabel(plan)}, billed {price}
@@ -75,8 +76,8 @@ function CheckoutDetails({ session }: { session: LocalCheckoutSession }) {
       </dl>
       <p className="text-sm text-muted-foreground">
         {session.withTrial
-          ? `After ${trialLengthDays} days the ${plan.label.toLowerCase()} plan would start at ${price}. Cancel any time before then in the billing portal.`
-          : `You have had your free trial, so the ${plan.label.toLowerCase()} plan would start today at ${price}. Cancel any time in the billing portal.`}
+          ? `After ${trialLengthDays} days the ${paidPlanTitle} would start at ${price}. Cancel any time before then in the billing portal.`
+          : `You have had your free trial, so the ${paidPlanTitle} would start today at ${price}. Cancel any time in the billing portal.`}
       </p>
       {complete.isError && <Alert>{complete.error.message}</Alert>}
       {done ? (

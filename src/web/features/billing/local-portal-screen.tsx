@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { appRoutes, monthlyPriceLabel, plans, type SubscriptionStatus } from "../../../domain/index.ts";
+import { appRoutes, monthlyPriceLabel, planBillingName, plans, type SubscriptionStatus } from "../../../domain/index.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -71,7 +71,7 @@ export function LocalPortalScreen() {
           <dt className="text-muted-foreground">Email</dt>
           <dd className="font-medium break-all">{me.email}</dd>
           <dt className="text-muted-foreground">Plan</dt>
-          <dd className="font-medium">{plan ? `${plan.label}, ${monthlyPriceLabel(plan)}` : "No plan yet"}</dd>
+          <dd className="font-medium">{plan ? `${planBillingName(plan)}, ${monthlyPriceLabel(plan)}` : "No plan yet"}</dd>
           <dt className="text-muted-foreground">Status</dt>
           <dd className="font-medium">{me.access.statusLabel}</dd>
           {me.profile.subscriptionStatus === "trialing" && me.profile.trialEndsAt && (

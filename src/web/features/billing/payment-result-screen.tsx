@@ -8,6 +8,7 @@ import {
   paymentRedirectDelayMs,
   paymentResultStart,
   paymentResultText,
+  planBillingName,
   plans,
   trialLengthDays,
 } from "../../../domain/index.ts";
@@ -75,7 +76,7 @@ function Success({ payment }: { payment: ConfirmedPayment }) {
       </p>
       <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md bg-muted p-4 text-left text-sm">
         <dt className="text-muted-foreground">Plan</dt>
-        <dd className="font-medium">{payment.plan ? plans[payment.plan].label : "-"}</dd>
+        <dd className="font-medium">{payment.plan ? planBillingName(plans[payment.plan]) : "-"}</dd>
         <dt className="text-muted-foreground">Email</dt>
         <dd className="font-medium break-all">{payment.email ?? "-"}</dd>
         <dt className="text-muted-foreground">Status</dt>

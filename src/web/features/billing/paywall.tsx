@@ -9,7 +9,8 @@ import { PlanCard } from "./plan-card.tsx";
 import { LocalBillingNotice } from "./local-billing-notice.tsx";
 import { useCheckout } from "./use-checkout.ts";
 
-function FeatureList({ title, items }: { title: string; items: readonly string[] }) {
+/** A list of what is included; `notes` add a word beside an item (the trial's one account beside "Unlimited accounts"). */
+function FeatureList({ title, items, notes = {} }: { title: string; items: readonly string[]; notes?: Readonly<Record<string, string>> }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
@@ -20,7 +21,10 @@ function FeatureList({ title, items }: { title: string; items: readonly string[]
         {items.map((item) => (
           <li key={item} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            {item}
+            <span>
+              <span>{item}</span>
+              {notes[item] && <span className="text-muted-foreground"> {notes[item]}</span>}
+            </span>
           </li>
         ))}
       </ul>
@@ -52,6 +56,7 @@ export function Paywall({ onBack }: { onBack?: () => void }) {
             : paywallText.returningIntro}
         </p>
       </div>
+      <p className="text-center font-medium">{paywallText.planIntro}</p>
       {me?.billingMode === "local" && (
         <LocalBillingNotice>This server has no payment provider set up. Checkout is a local page that asks for no card.</LocalBillingNotice>
       )}
@@ -76,7 +81,7 @@ export function Paywall({ onBack }: { onBack?: () => void }) {
       </ul>
       <div className={cn("grid gap-8 rounded-lg border border-border bg-background p-6", withTrial && "sm:grid-cols-2")}>
         {withTrial && <FeatureList title="Your free trial includes" items={trialBenefits} />}
-        <FeatureList title="Every plan includes" items={paidFeatures} />
+        <FeatureList title={paywallText.paidFeaturesTitle} items={paidFeatures} notes={withTrial ? { "Unlimited accounts": paywallText.trialAccountLimit } : {}} />
       </div>
     </div>
   );

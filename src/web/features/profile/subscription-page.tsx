@@ -1,4 +1,4 @@
-import { accessFor, planLabelFor, plans, statusLabelFor } from "../../../domain/index.ts";
+import { accessFor, planBillingName, planLabelFor, plans, statusLabelFor } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useSession } from "../../lib/session.ts";
 import { trialTimeLeftOf } from "../../lib/trial-time-left.ts";
@@ -31,7 +31,7 @@ export function SubscriptionPage() {
           <>
             <dt className="text-muted-foreground">Billing</dt>
             <dd>
-              {plan.label}: ${plan.billedAmount} per {plan.billedEvery}
+              {planBillingName(plan)}: ${plan.billedAmount} per {plan.billedEvery}
             </dd>
           </>
         )}
