@@ -1,5 +1,6 @@
 import { eld } from "eld/extrasmall";
 import type { CrawledContent } from "../../domain/wizard/crawled-content.ts";
+import { rememberedByText } from "./remembered-by-text.ts";
 
 /** The language the ads are written in, and where that choice came from. */
 export interface CopyLanguage {
@@ -38,11 +39,11 @@ const isCjk = (text: string) => (text.match(/[\p{Script=Han}\p{Script=Hiragana}\
 const sampleLength = 1000;
 
 /** eld's reading of the text (docs/decisions/offline-writer-languages.md), or null when it is unsure. */
-export function detectLanguage(text: string): string | null {
+export const detectLanguage = rememberedByText((text: string): string | null => {
   if (letterCount(text) === 0) return null;
   const result = eld.detect(text.slice(0, sampleLength));
   return result.language && result.isReliable() ? result.language : null;
-}
+});
 
 /** Whether the text is long enough for its detected language to outrank a declared one. */
 export function isLongEnough(text: string): boolean {

@@ -1,3 +1,5 @@
+import { rememberedByText } from "../remembered-by-text.ts";
+
 /**
  * Page text that is not about the offer, whatever its language (issue 19, 'Extract, do not decorate'):
  * the writer takes no headline, description or keyword line from it.
@@ -75,6 +77,4 @@ export function isPageArtefact(text: string): boolean {
  */
 export const isQuotedOrCutShort = (passage: string) => isQuote(passage) || /(?:\.{3,}|…)\s*$/u.test(passage);
 
-export function isArtefact(text: string): boolean {
-  return isQuestion(text) || isQuote(text) || isRating(text) || isPageArtefact(text);
-}
+export const isArtefact = rememberedByText((text: string): boolean => isQuestion(text) || isQuote(text) || isRating(text) || isPageArtefact(text));
