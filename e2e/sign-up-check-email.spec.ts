@@ -55,6 +55,23 @@ test.describe("Sign-up waits for the e-mailed link, alike for a new and a taken 
     await expect(page.getByRole("status").filter({ hasText: "Confirm your e-mail address" })).toHaveCount(0);
   });
 
+  test("signing in before following the link says a new one was sent, and sends it", async ({ page }) => {
+    const email = uniqueEmail("early");
+    await signUpByKeyboard(page, "Eli Early", email);
+    const first = await confirmationLinkFor(page, email);
+    await tabTo(page, page.getByRole("link", { name: "Sign In" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByLabel("Email"));
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(password);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText(`Confirm your e-mail address first: we have sent a new link to ${email}. Follow it to sign in.`);
+    await expect.poll(async () => (await confirmationLinkFor(page, email)) !== first).toBe(true);
+    await page.goto(await confirmationLinkFor(page, email));
+    await expect(page.getByRole("heading", { name: "Welcome to Adsmith" })).toBeVisible();
+  });
+
   test("a taken address gets the same screen, and its owner the e-mail that someone tried", async ({ page, browser }) => {
     const email = uniqueEmail("taken");
     const owner = await browser.newPage();
