@@ -1,5 +1,6 @@
 /** Structured logging: one JSON object per line, so logs can be searched and shipped as they are. */
 export type LogLevel = "debug" | "info" | "warn" | "error";
+/** Whatever a line is about (ids, counts, an error's message): free-form JSON by design. */
 export type LogFields = Record<string, unknown>;
 
 export interface Logger {

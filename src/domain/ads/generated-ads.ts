@@ -10,35 +10,43 @@ import { scoreDefaults } from "../campaign-types/search.ts";
  */
 const textList = z.array(z.string()).default([]);
 
-export const performanceSchema = z
-  .object({
-    relevance: z.number().default(scoreDefaults.relevance),
-    engagement: z.number().default(scoreDefaults.engagement),
-    conversionPotential: z.number().default(scoreDefaults.conversionPotential),
-  })
-  .default({ ...scoreDefaults });
+/** Each score a number; a missing one takes the spec's default. */
+export const performanceFields = {
+  relevance: z.number().default(scoreDefaults.relevance),
+  engagement: z.number().default(scoreDefaults.engagement),
+  conversionPotential: z.number().default(scoreDefaults.conversionPotential),
+};
+
+export const performanceSchema = z.object(performanceFields).default({ ...scoreDefaults });
 
 /**
- * The AI writes sitelinks as {headline, description1, description2, url} and the editor as
- * {linkText, linkUrl, ...}; both read into the editor's shape.
+ * A sitelink as a writer answers it: the AI writes {headline, description1, description2, url} and the
+ * editor {linkText, linkUrl, ...}; any part may be missing.
  */
-export const sitelinkSchema = z.preprocess(
-  (raw) => {
-    if (typeof raw !== "object" || raw === null) return raw;
-    const item = raw as Record<string, unknown>;
-    return {
-      linkText: item.linkText ?? item.headline ?? "",
-      linkUrl: item.linkUrl ?? item.url ?? "",
-      description1: item.description1 ?? "",
-      description2: item.description2 ?? "",
-    };
-  },
-  z.object({ linkText: z.string(), linkUrl: z.string(), description1: z.string(), description2: z.string() }),
-);
+export const writtenSitelinkSchema = z.object({
+  linkText: z.string().optional(),
+  headline: z.string().optional(),
+  description1: z.string().optional(),
+  description2: z.string().optional(),
+  linkUrl: z.string().optional(),
+  url: z.string().optional(),
+});
+
+export type WrittenSitelink = z.output<typeof writtenSitelinkSchema>;
+
+/** Either spelling read into the editor's shape, a missing part blank. */
+export const sitelinkSchema = writtenSitelinkSchema.transform((item) => ({
+  linkText: item.linkText ?? item.headline ?? "",
+  linkUrl: item.linkUrl ?? item.url ?? "",
+  description1: item.description1 ?? "",
+  description2: item.description2 ?? "",
+}));
 
 /**
- * What any type's generated ads may hold; each type holds the kinds its descriptor lists
- * (`assetKinds`), sitelinks where it has them and display paths where it has them.
+ * One type's view of an ad's assets (its descriptor's schema, `generatedAdsSchemaFor`): what the writer
+ * answers and the editor and the exports read. Each type holds the kinds its descriptor lists
+ * (`assetKinds`), sitelinks where it has them and display paths where it has them. Every GeneratedAds
+ * is an AdAssets (ad-assets.ts), the shape an ad stores.
  */
 export interface GeneratedAds {
   headlines: string[];
@@ -79,6 +87,14 @@ export function generatedAdsSchemaFor(typeId: CampaignTypeId): z.ZodType<Generat
 export function parseGeneratedAds(typeId: CampaignTypeId, raw: unknown): GeneratedAds | null {
   const result = generatedAdsSchemaFor(typeId).safeParse(raw ?? {});
   return result.success ? result.data : null;
+}
+
+/**
+ * Raw JSON (a generation's answer) as the type's generated ads; what does not parse reads as an ad
+ * without assets (empty lists, default scores), as a screen shows it rather than failing.
+ */
+export function readGeneratedAds(type: CampaignTypeDescriptor, raw: unknown): GeneratedAds {
+  return parseGeneratedAds(type.id, raw) ?? generatedAdsSchemaFor(type.id).parse({});
 }
 
 /** A text list of any generated ads, empty when the type has no such list. */

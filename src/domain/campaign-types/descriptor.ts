@@ -1,4 +1,4 @@
-import type { CampaignTypeId } from "../contracts/campaign-input.ts";
+import type { CampaignTypeId } from "./type-ids.ts";
 import type { AssetKind, AssetKindKey, Option, TruncationRule } from "./asset-kind.ts";
 import type { ResultsMessages } from "../results/results-messages.ts";
 import type { BidStrategy } from "../export/bid-strategies.ts";

@@ -1,15 +1,17 @@
+import type { AdAssets } from "../ads/ad-assets.ts";
+import type { SavedFormData } from "../wizard/saved-form-data.ts";
 import type { CampaignTypeId } from "./descriptor.ts";
 import { parseList } from "../text/list-text.ts";
 
 /** The parts of a stored campaign the inference reads; everything is optional because old saves vary. */
 export interface StoredCampaignContent {
-  formData?: Record<string, unknown> | null;
-  generatedAds?: Record<string, unknown> | null;
+  formData?: SavedFormData | null;
+  generatedAds?: AdAssets | null;
   adGroups?: readonly {
     keywords?: unknown;
     audienceSignals?: unknown;
     contentThemes?: unknown;
-    ads?: readonly { assets?: Record<string, unknown> | null }[];
+    ads?: readonly { assets?: AdAssets | null }[];
   }[];
 }
 

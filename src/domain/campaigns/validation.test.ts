@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demandGen } from "../campaign-types/demand-gen.ts";
 import { performanceMax } from "../campaign-types/performance-max.ts";
 import { search } from "../campaign-types/search.ts";
-import { saveFailureToast } from "./save-retry.ts";
-import { checkCampaignForSave, missingRequiredData, precheckSave, savePrecheckError } from "./validation.ts";
+import { checkCampaignForSave, missingRequiredData, precheckSave } from "./validation.ts";
 
 const ads = { headlines: ["Fast Hosting"], descriptions: ["Hosting that never sleeps."], longHeadlines: ["Hosting that never sleeps, for teams"] };
 const good = { generatedAds: ads, campaignName: "Spring", landingPageUrl: "https://example.com" };
@@ -103,20 +102,6 @@ describe("Demand Gen save precheck", () => {
 
   it("does not need long headlines", () => {
     expect(precheckSave(demandGen, { ...good, generatedAds: { headlines: ["a"], descriptions: ["b"] } })).toEqual({ ok: true });
-  });
-});
-
-describe("a thrown precheck failure is a 'validation' message", () => {
-  it("shows the Performance Max and Demand Gen message as it is, for 8 s", () => {
-    for (const type of [performanceMax, demandGen]) {
-      const error = savePrecheckError(type, { ...good, landingPageUrl: "" });
-      expect(saveFailureToast({ error, editMode: false, attemptsMade: 1 })).toEqual({
-        title: "Failed to save campaign",
-        description: `${type.validationPrefix}Landing page URL is required`,
-        durationMs: 8000,
-      });
-    }
-    expect(savePrecheckError(performanceMax, good)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import type { AssetKindKey, CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
+import type { AdAssets, AssetLists } from "../ads/ad-assets.ts";
+import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { isOverLimit } from "../text/text.ts";
 import { saveMessages } from "./save-messages.ts";
 
@@ -6,7 +7,7 @@ export { saveMessages };
 
 
 export interface SavePrecheckInput {
-  generatedAds: Partial<Record<AssetKindKey, readonly string[]>> | null;
+  generatedAds: AssetLists | null;
   /** The wizard's campaign name. */
   campaignName: string;
   /** A name the caller supplies to the save (Performance Max and Demand Gen only need one of the two). */
@@ -44,7 +45,7 @@ export function savePrecheckProblems(type: CampaignTypeDescriptor, input: SavePr
  * The spec leaves Search's further rules unshown; Google refuses any asset over its limit, so a save
  * names each one ('Headline 3 is over the 30-character limit') rather than exporting what cannot import.
  */
-export function overLimitProblems(type: CampaignTypeDescriptor, ads: Partial<Record<AssetKindKey, readonly string[]>>): string[] {
+export function overLimitProblems(type: CampaignTypeDescriptor, ads: AssetLists): string[] {
   return type.assetKinds.flatMap((kind) =>
     (ads[kind.key] ?? []).flatMap((text, index) =>
       isOverLimit(text, kind.limit) ? [`${kind.singular[0]?.toUpperCase()}${kind.singular.slice(1)} ${index + 1} is over the ${kind.limit}-character limit`] : [],
@@ -67,15 +68,6 @@ export function precheckSave(type: CampaignTypeDescriptor, input: SavePrecheckIn
   };
 }
 
-/**
- * Performance Max and Demand Gen saves throw their combined message; because it contains 'validation',
- * the save toast shows it as it is, for 8 s (save-retry.ts). Null when the save may go ahead.
- */
-export function savePrecheckError(type: CampaignTypeDescriptor, input: SavePrecheckInput): Error | null {
-  const result = precheckSave(type, input);
-  return result.ok ? null : new Error(result.description);
-}
-
 /** Checked before the precheck: without ads or a landing page URL there is nothing to save. */
 export function missingRequiredData(input: Pick<SavePrecheckInput, "generatedAds" | "landingPageUrl">): {
   title: string;
@@ -93,7 +85,7 @@ export type ServerSaveCheck = { ok: true; name: string } | { ok: false; message:
  */
 export function checkCampaignForSave(input: {
   name: string;
-  generatedAds: Record<string, unknown> | null | undefined;
+  generatedAds: AdAssets | null | undefined;
   adGroups: readonly unknown[];
   userEmail?: string | null;
 }): ServerSaveCheck {

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { adAssetsSchema } from "../ads/ad-assets.ts";
+import { type CampaignTypeId, campaignTypeIds } from "../campaign-types/type-ids.ts";
+import { savedFormDataSchema } from "../wizard/saved-form-data.ts";
 
-/** What the wizard and the editors send. Free-form JSON (form data, assets) stays JSON, bounded by the body limit. */
-const jsonObject = z.record(z.string(), z.unknown());
+/** What the wizard and the editors send: assets (ad-assets.ts) and form answers (saved-form-data.ts) typed. */
 const textList = z.array(z.string().max(500)).max(500);
 const version = z.number().int().min(1);
 
@@ -14,7 +16,7 @@ export const adInput = z.object({
   name: z.string().max(300).optional(),
   finalUrl: z.string().max(2048).nullish(),
   status: z.literal("draft").optional(),
-  assets: jsonObject,
+  assets: adAssetsSchema,
 });
 
 const adGroupFields = z.object({
@@ -32,15 +34,15 @@ export const adGroupInput = adGroupFields.extend({
   ads: adGroupFields.shape.ads.default([]),
 });
 
-export const campaignTypeInput = z.enum(["search", "performance_max", "demand_gen", "display"]);
-export type CampaignTypeId = z.output<typeof campaignTypeInput>;
+export const campaignTypeInput = z.enum(campaignTypeIds);
+export type { CampaignTypeId };
 
 const campaignFields = z.object({
   name: z.string().max(300),
   campaignType: campaignTypeInput.nullish(),
   accountId: z.uuid().nullish(),
-  formData: jsonObject,
-  generatedAds: jsonObject.nullish(),
+  formData: savedFormDataSchema,
+  generatedAds: adAssetsSchema.nullish(),
   adGroups: z.array(adGroupInput).max(200),
 });
 

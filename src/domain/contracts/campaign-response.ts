@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { adAssetsSchema } from "../ads/ad-assets.ts";
+import { savedFormDataSchema } from "../wizard/saved-form-data.ts";
 import { campaignTypeInput } from "./campaign-input.ts";
 
 /** What the campaigns API answers: the spec's loaded-campaign shape, plus version and account for safe edits. */
-const jsonObject = z.record(z.string(), z.unknown());
 
 export const loadedAdSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   finalUrl: z.string().nullable(),
   status: z.string(),
-  assets: jsonObject,
+  assets: adAssetsSchema,
   /** What the ad said before a refresh was accepted, as Google Ads still has it (issue 22); null if never refreshed. */
-  replacedAssets: jsonObject.nullable().default(null),
+  replacedAssets: adAssetsSchema.nullable().default(null),
   createdAt: z.iso.datetime(),
   version: z.number().int(),
 });
@@ -34,8 +35,8 @@ export const loadedCampaignSchema = z.object({
   name: z.string(),
   accountId: z.uuid().nullable(),
   campaignType: campaignTypeInput,
-  formData: jsonObject,
-  generatedAds: jsonObject.nullable(),
+  formData: savedFormDataSchema,
+  generatedAds: adAssetsSchema.nullable(),
   adGroups: z.array(loadedAdGroupSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -8,7 +8,9 @@ type UpdateSchema = z.ZodObject;
 const text = fc.string({ maxLength: 20 });
 const name = fc.string({ minLength: 1, maxLength: 20 }).filter((value) => value.trim() !== "");
 const textList = fc.array(text, { maxLength: 3 });
-const jsonObject = fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+const pins = fc.array(fc.oneof(fc.integer({ min: 1, max: 3 }), fc.constant(null)), { maxLength: 3 });
+const assets = fc.record({ headlines: textList, longHeadlines: textList, descriptions: textList, paths: textList, pins: fc.record({ headlines: pins }) }, { requiredKeys: [] });
+const formData = fc.record({ campaignName: text, landingPageUrl: text, keywords: fc.oneof(text, textList) }, { requiredKeys: [] });
 const url = fc.constantFrom("https://bakery.example/", null);
 
 /** A valid value for every field of every update schema; a field missing here fails the coverage test below. */
@@ -18,8 +20,8 @@ const validFields: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
     name: text,
     campaignType: fc.constantFrom("search", "performance_max", "demand_gen", null),
     accountId: fc.oneof(fc.uuid(), fc.constant(null)),
-    formData: jsonObject,
-    generatedAds: fc.oneof(jsonObject, fc.constant(null)),
+    formData,
+    generatedAds: fc.oneof(assets, fc.constant(null)),
     adGroups: fc.array(fc.record({ name }, { requiredKeys: ["name"] }), { maxLength: 2 }),
   },
   adGroupUpdate: {
@@ -36,7 +38,7 @@ const validFields: Record<string, Record<string, fc.Arbitrary<unknown>>> = {
     name: text,
     finalUrl: url,
     status: fc.constant("draft"),
-    assets: jsonObject,
+    assets,
     refreshed: fc.constant(true),
   },
 };

@@ -1,10 +1,9 @@
 import type { AssetKindKey, CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
+import { type AdAssets, generatedAdsOf, type Pin } from "../ads/ad-assets.ts";
 import { type DisplayPaths, displayPathsOf } from "../ads/display-paths.ts";
-import { assetList, parseGeneratedAds, type Sitelink } from "../ads/generated-ads.ts";
+import { assetList, type Sitelink } from "../ads/generated-ads.ts";
 import { parseList } from "../text/list-text.ts";
 import type { ExportGroup } from "./export-campaign.ts";
-
-type Pin = number | null;
 
 /**
  * One ad's assets as the rows read them: trimmed, blanks and repeats (ignoring case) dropped, since
@@ -23,26 +22,18 @@ const noPaths: DisplayPaths = ["", ""];
 /** Google pins headlines to positions 1-3 and descriptions to 1-2; anything else is no pin. */
 const pinLimits = { headlines: 3, descriptions: 2 } as const;
 
-function pinsOf(raw: Record<string, unknown>, key: keyof typeof pinLimits): unknown[] {
-  const pins = raw.pins;
-  if (typeof pins !== "object" || pins === null) return [];
-  const list = (pins as Record<string, unknown>)[key];
-  return Array.isArray(list) ? list : [];
-}
-
-function pinAt(list: readonly unknown[], index: number, limit: number): Pin {
+function pinAt(list: readonly Pin[], index: number, limit: number): Pin {
   const value = list[index];
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= limit ? value : null;
 }
 
 /** Stored pins sit beside their list by index, so a dropped asset takes its pin with it. */
-export function adContentOf(type: CampaignTypeDescriptor, assets: Record<string, unknown>): AdContent {
-  const ads = parseGeneratedAds(type.id, assets) ?? parseGeneratedAds(type.id, {});
+export function adContentOf(type: CampaignTypeDescriptor, assets: AdAssets): AdContent {
+  const ads = generatedAdsOf(type, assets);
   const lists: Record<AssetKindKey, string[]> = { headlines: [], longHeadlines: [], descriptions: [], callouts: [] };
   const pins: AdContent["pins"] = { headlines: [], descriptions: [] };
-  if (!ads) return { lists, pins, sitelinks: [], paths: noPaths };
   for (const kind of type.assetKinds) {
-    const rawPins = kind.key === "headlines" || kind.key === "descriptions" ? pinsOf(assets, kind.key) : [];
+    const rawPins = kind.key === "headlines" || kind.key === "descriptions" ? (assets.pins?.[kind.key] ?? []) : [];
     const seen = new Set<string>();
     assetList(ads, kind.key).forEach((text, index) => {
       const trimmed = text.trim();

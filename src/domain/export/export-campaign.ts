@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { type AdAssets, adAssetsSchema } from "../ads/ad-assets.ts";
 import { assembleGroup } from "../ads/ad-assembly.ts";
 import type { CampaignTypeDescriptor, CampaignTypeId } from "../campaign-types/descriptor.ts";
 import { adGroupInput, adInput, campaignTypeInput } from "../contracts/campaign-input.ts";
 import type { WizardFormData } from "../wizard/form-data.ts";
+import { type SavedFormData, savedFormDataSchema } from "../wizard/saved-form-data.ts";
 import { exportSettingsSchema } from "./export-settings.ts";
 
 /**
@@ -11,9 +13,9 @@ import { exportSettingsSchema } from "./export-settings.ts";
  */
 export interface ExportAd {
   finalUrl?: string | null;
-  assets: Record<string, unknown>;
+  assets: AdAssets;
   /** The ad as Google Ads has it before an accepted refresh (issue 22): exported again, paused. */
-  replacedAssets?: Record<string, unknown> | null;
+  replacedAssets?: AdAssets | null;
 }
 
 export interface ExportGroup {
@@ -30,19 +32,19 @@ export interface ExportGroup {
 export interface ExportCampaign {
   name: string;
   campaignType: CampaignTypeId;
-  formData: Record<string, unknown>;
+  formData: SavedFormData;
   adGroups: readonly ExportGroup[];
 }
 
 /** The editor's assets as the API accepts them: the save's own group and ad limits. */
 const exportGroupInput = adGroupInput.extend({
-  ads: z.array(adInput.extend({ replacedAssets: z.record(z.string(), z.unknown()).nullish() })).max(100).default([]),
+  ads: z.array(adInput.extend({ replacedAssets: adAssetsSchema.nullish() })).max(100).default([]),
 });
 
 export const exportCampaignSchema = z.object({
   name: z.string().max(300),
   campaignType: campaignTypeInput,
-  formData: z.record(z.string(), z.unknown()).default({}),
+  formData: savedFormDataSchema.default({}),
   adGroups: z.array(exportGroupInput).min(1, "There is nothing to export").max(200),
 });
 
@@ -102,7 +104,7 @@ export type SheetsExportRequest = z.output<typeof sheetsExportRequestSchema>;
 export function exportCampaignFromEditor(
   type: CampaignTypeDescriptor,
   formData: WizardFormData,
-  assets: Record<string, unknown>,
+  assets: AdAssets,
   now: Date,
 ): ExportCampaign {
   return { name: formData.campaignName.trim(), campaignType: type.id, formData, adGroups: [assembleGroup(type, { form: formData, assets, now })] };
@@ -112,10 +114,10 @@ export function exportCampaignFromEditor(
  * A saved campaign with one ad's assets replaced by the editor's current ones, so the results header
  * of a saved ad exports the whole campaign as it would be saved now.
  */
-export function withEditedAd<Campaign extends { adGroups: readonly { ads: readonly { id: string; assets: Record<string, unknown> }[] }[] }>(
+export function withEditedAd<Campaign extends { adGroups: readonly { ads: readonly { id: string; assets: AdAssets }[] }[] }>(
   campaign: Campaign,
   adId: string,
-  assets: Record<string, unknown>,
+  assets: AdAssets,
 ): Campaign {
   return {
     ...campaign,

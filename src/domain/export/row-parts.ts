@@ -1,5 +1,6 @@
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import type { Sitelink } from "../ads/generated-ads.ts";
+import type { SavedFormData } from "../wizard/saved-form-data.ts";
 import { exportGroupNames } from "../campaigns/group-names.ts";
 import type { AdContent } from "./ad-content.ts";
 import type { Cells, EditorRow } from "./editor-row.ts";
@@ -64,18 +65,17 @@ export function assetCells(content: AdContent): Cells {
 }
 
 /** Where a final URL may come from, nearest first: the ad's own, its group's landing page, the campaign form's. */
-export function finalUrlCandidates(ad: ExportAd | null, group: ExportGroup, formData: Record<string, unknown>): (string | null | undefined)[] {
-  const formUrl = typeof formData.landingPageUrl === "string" ? formData.landingPageUrl : "";
-  return [ad?.finalUrl, group.landingPageUrl, formUrl];
+export function finalUrlCandidates(ad: ExportAd | null, group: ExportGroup, formData: SavedFormData): (string | null | undefined)[] {
+  return [ad?.finalUrl, group.landingPageUrl, formData.landingPageUrl ?? ""];
 }
 
 /** The nearest real landing page; blank when there is none, which the export check refuses (R16). */
-export function finalUrlOf(ad: ExportAd | null, group: ExportGroup, formData: Record<string, unknown>): string {
+export function finalUrlOf(ad: ExportAd | null, group: ExportGroup, formData: SavedFormData): string {
   return realUrlOf(finalUrlCandidates(ad, group, formData));
 }
 
-export function businessNameOf(formData: Record<string, unknown>): string {
-  return typeof formData.businessName === "string" ? formData.businessName.trim() : "";
+export function businessNameOf(formData: SavedFormData): string {
+  return (formData.businessName ?? "").trim();
 }
 
 /**

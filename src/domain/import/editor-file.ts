@@ -1,8 +1,7 @@
-import { assembleImport } from "./assemble.ts";
 import { EditorImportBuilder } from "./editor-import.ts";
 import { createFileDecoder } from "./file-decoder.ts";
 import type { ImportItem } from "./import-item.ts";
-import type { EditorImport, EditorImportSummary } from "./imported-campaign.ts";
+import type { EditorImportSummary } from "./imported-campaign.ts";
 import { createRecordReader } from "./record-reader.ts";
 
 /**
@@ -42,12 +41,4 @@ export function createEditorFileReader(): EditorFileReader {
       return { summary, items: builder.drain() };
     },
   };
-}
-
-/** A whole file in memory (tests, small files): the same reader fed once, its campaigns assembled. */
-export function readEditorFile(bytes: Uint8Array): EditorImport {
-  const reader = createEditorFileReader();
-  const items = reader.push(bytes);
-  const { summary, items: rest } = reader.finish();
-  return assembleImport(summary, [...items, ...rest]);
 }

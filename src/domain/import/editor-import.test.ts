@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { utf16leWithBom, utf8WithBom } from "../export/file-encoding.ts";
-import { assembleImport } from "./assemble.ts";
-import { createEditorFileReader, readEditorFile } from "./editor-file.ts";
+import { assembleImport, readEditorFile } from "../../../test/support/domain/editor-file-in-memory.ts";
+import { createEditorFileReader } from "./editor-file.ts";
 import type { ImportItem } from "./import-item.ts";
 import { ImportFileError } from "./import-errors.ts";
 

@@ -1,3 +1,5 @@
+import type { AdAssets } from "../ads/ad-assets.ts";
+import type { SavedFormData } from "../wizard/saved-form-data.ts";
 import type { Sitelink } from "../ads/generated-ads.ts";
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { campaignTypeList } from "../campaign-types/registry.ts";
@@ -116,7 +118,7 @@ function inferredType(waiting: readonly Placed<Cells>[]): CampaignTypeDescriptor
 /** One ad's (or asset group's) assets from its row, with pins beside their assets and display paths where the type has them. */
 function adOf(type: CampaignTypeDescriptor, cells: Cells): ImportedAd {
   const kinds = new Set(type.assetKinds.map((kind) => kind.key));
-  const assets: Record<string, unknown> = {};
+  const assets: AdAssets = {};
   const headlines: string[] = [];
   const headlinePins: (number | null)[] = [];
   for (let n = 1; n <= columnCounts.headlines; n++) {
@@ -347,7 +349,7 @@ export class EditorImportBuilder {
     for (const item of hasAd ? [] : [...campaign.sitelinks, ...campaign.callouts]) this.skip(item.row, skipReasons.noAdToHold(typeof item.value === "string" ? "callout" : "sitelink"));
     const sitelinks = hasAd ? campaign.sitelinks.map((item) => item.value) : [];
     const callouts = hasAd ? campaign.callouts.map((item) => item.value) : [];
-    const formData: Record<string, unknown> = { campaignName: campaign.name };
+    const formData: SavedFormData = { campaignName: campaign.name };
     if (campaign.landingPageUrl) formData.landingPageUrl = campaign.landingPageUrl;
     if (campaign.businessName) formData.businessName = campaign.businessName;
     if (campaign.negatives.length) formData.campaignNegativeKeywords = campaign.negatives.join("\n");

@@ -1,5 +1,7 @@
+import type { AdAssets } from "../ads/ad-assets.ts";
 import type { Sitelink } from "../ads/generated-ads.ts";
 import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
+import type { SavedFormData } from "../wizard/saved-form-data.ts";
 
 /**
  * A campaign read from a Google Ads Editor file, shaped the way the campaign service stores one (a campaign
@@ -8,17 +10,9 @@ import type { CampaignTypeId } from "../campaign-types/descriptor.ts";
  */
 export interface ImportedAd {
   finalUrl: string | null;
-  assets: Record<string, unknown>;
+  assets: AdAssets;
   /** A refreshed ad's old copy, as the product's export writes it (paused, just before): exported again so. */
-  replacedAssets?: Record<string, unknown>;
-}
-
-export interface ImportedGroup {
-  name: string;
-  keywords: string[];
-  landingPageUrl: string | null;
-  callToAction: string | null;
-  ads: ImportedAd[];
+  replacedAssets?: AdAssets;
 }
 
 export interface ImportCounts {
@@ -52,20 +46,11 @@ export interface ImportedCampaignSummary {
   campaignType: CampaignTypeId;
   /** Google Ads Editor's name of the type, as the preview shows it. */
   typeLabel: string;
-  formData: Record<string, unknown>;
+  formData: SavedFormData;
   adGroups: ImportedGroupSummary[];
   /** Campaign assets in Editor; in the product they go on the campaign's first ad. */
   sitelinks: Sitelink[];
   callouts: string[];
-  counts: CampaignCounts;
-}
-
-export interface ImportedCampaign {
-  name: string;
-  campaignType: CampaignTypeId;
-  typeLabel: string;
-  formData: Record<string, unknown>;
-  adGroups: ImportedGroup[];
   counts: CampaignCounts;
 }
 
@@ -90,11 +75,6 @@ interface ImportReport {
 /** A file read through: its campaigns' structure and what was left out. */
 export interface EditorImportSummary extends ImportReport {
   campaigns: ImportedCampaignSummary[];
-}
-
-/** A file read whole, in memory: every campaign with its groups, keywords and ads (tests, small files). */
-export interface EditorImport extends ImportReport {
-  campaigns: ImportedCampaign[];
 }
 
 /** A file of 100k rows must not answer a preview of 100k reasons: the first ones say what went wrong. */

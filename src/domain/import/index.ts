@@ -1,5 +1,4 @@
-export { assembleImport } from "./assemble.ts";
-export { createEditorFileReader, type EditorFileReader, readEditorFile } from "./editor-file.ts";
+export { createEditorFileReader, type EditorFileReader } from "./editor-file.ts";
 export { EditorImportBuilder } from "./editor-import.ts";
 export { createFileDecoder, encodingMessages } from "./file-decoder.ts";
 export { headerMessages, readHeader } from "./header.ts";

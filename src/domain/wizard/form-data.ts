@@ -82,6 +82,6 @@ export function initialFormData(type: CampaignTypeDescriptor): WizardFormData {
 
 /** Whether a stored draft holds any answer of the user's, not just the fresh draft's defaults. */
 export function hasDraftAnswers(type: CampaignTypeDescriptor, formData: WizardFormData): boolean {
-  const fresh: Record<string, unknown> = initialFormData(type);
-  return Object.entries(formData).some(([key, value]) => key !== "campaignType" && value !== fresh[key]);
+  const fresh = initialFormData(type);
+  return (Object.keys(formData) as (keyof WizardFormData)[]).some((key) => key !== "campaignType" && formData[key] !== fresh[key]);
 }

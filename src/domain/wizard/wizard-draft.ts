@@ -12,7 +12,8 @@ export function draftStorageKeys(type: CampaignTypeDescriptor): [string, string,
   return [keys.formData, keys.crawledContent, keys.generatedAds];
 }
 
-export type StoredDraft = { status: "missing" } | { status: "invalid" } | { status: "ok"; value: Record<string, unknown> };
+/** A stored item's JSON object, before its reader parses it by its own schema (form data, crawled content, assets). */
+export type StoredDraft = { status: "missing" } | { status: "invalid" } | { status: "ok"; value: object };
 
 /**
  * One stored draft item. Unparseable data is reported as invalid so the screen removes it and starts
@@ -23,7 +24,7 @@ export function readStoredDraft(raw: string | null | undefined): StoredDraft {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null || Array.isArray(value)) return { status: "invalid" };
-    return { status: "ok", value: value as Record<string, unknown> };
+    return { status: "ok", value };
   } catch {
     return { status: "invalid" };
   }

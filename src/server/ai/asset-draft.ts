@@ -1,4 +1,5 @@
 import type { AssetKindKey, CampaignTypeDescriptor } from "../../domain/campaign-types/descriptor.ts";
+import type { AdAssets } from "../../domain/ads/ad-assets.ts";
 import { type GeneratedAds, generatedAdsSchemaFor, type Sitelink } from "../../domain/ads/generated-ads.ts";
 import { estimatePerformance } from "../../domain/ads/performance-estimate.ts";
 
@@ -13,8 +14,9 @@ export interface AssetDraft {
 export const emptyDraft = (): AssetDraft => ({ lists: {}, sitelinks: [], paths: [] });
 
 /** The type's lists, sitelinks and paths only, as a partial answer carries them (no performance yet). */
-export function draftShape(type: CampaignTypeDescriptor, draft: AssetDraft): Record<string, unknown> {
-  const shape: Record<string, unknown> = Object.fromEntries(type.assetKinds.map((kind) => [kind.key, draft.lists[kind.key] ?? []]));
+export function draftShape(type: CampaignTypeDescriptor, draft: AssetDraft): AdAssets {
+  const shape: AdAssets = {};
+  for (const kind of type.assetKinds) shape[kind.key] = draft.lists[kind.key] ?? [];
   if (type.sitelinks) shape.sitelinks = draft.sitelinks;
   if (type.displayPathLimit !== null) shape.paths = draft.paths;
   return shape;

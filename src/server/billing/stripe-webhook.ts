@@ -49,6 +49,7 @@ export async function handleStripeWebhook(
 }
 
 async function snapshotOf(stripe: Stripe, event: Stripe.Event): Promise<SubscriptionSnapshot | null> {
+  // Stripe's event object differs by event type and API version: read as JSON, each field checked where used.
   const object = event.data.object as unknown as Record<string, unknown>;
   if (event.type === "checkout.session.completed") {
     const session = event.data.object as Stripe.Checkout.Session;

@@ -31,7 +31,6 @@ export function pageForm(type: CampaignTypeDescriptor, shared: unknown, url: str
 export function pageGroup(type: CampaignTypeDescriptor, form: WizardFormData, result: CampaignGenerationResult): AdGroupInput {
   const { generator: _generator, ...assets } = result;
   const targeting = groupTargeting(type, form[type.targetingField]);
-  const headlines = Array.isArray(assets.headlines) ? assets.headlines : [];
   return {
     name: form.adGroupName,
     keywords: targeting.keywords,
@@ -39,6 +38,6 @@ export function pageGroup(type: CampaignTypeDescriptor, form: WizardFormData, re
     contentThemes: targeting.contentThemes ?? null,
     landingPageUrl: form.landingPageUrl,
     callToAction: form.callToAction.trim() || type.defaults.callToAction,
-    ads: [{ name: adNameFor(type, headlines), finalUrl: finalUrlFor(type, form.landingPageUrl), status: "draft", assets: assets as Record<string, unknown> }],
+    ads: [{ name: adNameFor(type, assets.headlines), finalUrl: finalUrlFor(type, form.landingPageUrl), status: "draft", assets }],
   };
 }

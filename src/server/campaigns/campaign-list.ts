@@ -1,6 +1,9 @@
 import { type SQL, and, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { campaigns } from "../db/schema.ts";
+import { readStoredAssets } from "../../domain/ads/ad-assets.ts";
+import { campaignCardKeywordCount } from "../../domain/campaigns/campaign-list.ts";
+import { readSavedFormData } from "../../domain/wizard/saved-form-data.ts";
 import type { CampaignPage, CampaignSummary, CampaignTypeId } from "../../domain/contracts/index.ts";
 import { type CampaignCursor, encodeCursor } from "./campaign-cursor.ts";
 import { campaignRules } from "./campaign-rules.ts";
@@ -14,7 +17,7 @@ const summaryColumns = {
   objective: sql<string | null>`${campaigns.formData}->>'campaignObjective'`,
   formKeywords: sql<string | null>`${campaigns.formData}->>'keywords'`,
   // Needed only to infer the type of a campaign stored without one.
-  untypedContent: sql<{ formData: Record<string, unknown>; generatedAds: Record<string, unknown> | null } | null>`case
+  untypedContent: sql<{ formData: unknown; generatedAds: unknown } | null>`case
     when ${campaigns.campaignType} is null
     then jsonb_build_object('formData', ${campaigns.formData}, 'generatedAds', ${campaigns.generatedAds}) end`,
   createdAt: campaigns.createdAt,
@@ -37,7 +40,7 @@ type SummaryRow = {
   storedType: string | null;
   objective: string | null;
   formKeywords: string | null;
-  untypedContent: { formData: Record<string, unknown>; generatedAds: Record<string, unknown> | null } | null;
+  untypedContent: { formData: unknown; generatedAds: unknown } | null;
   createdAt: Date;
   adGroupCount: number;
   adCount: number;
@@ -48,17 +51,17 @@ type SummaryRow = {
 function toSummary(row: SummaryRow): CampaignSummary {
   const keywords = row.firstGroupKeywords?.length
     ? row.firstGroupKeywords
-    : (row.firstGroupSignals ?? campaignRules.keywordsOf({ keywords: row.formKeywords }));
+    : (row.firstGroupSignals ?? campaignRules.keywordsOf({ keywords: row.formKeywords ?? undefined }));
   const untyped = row.untypedContent;
   return {
     id: row.id,
     name: row.name,
     accountId: row.accountId,
-    campaignType: (row.storedType as CampaignTypeId | null) ?? campaignRules.inferType({ formData: untyped?.formData ?? {}, generatedAds: untyped?.generatedAds ?? null, adGroups: [] }),
+    campaignType: (row.storedType as CampaignTypeId | null) ?? campaignRules.inferType({ formData: readSavedFormData(untyped?.formData), generatedAds: untyped?.generatedAds == null ? null : readStoredAssets(untyped.generatedAds), adGroups: [] }),
     objective: row.objective,
     adGroupCount: Number(row.adGroupCount),
     adCount: Number(row.adCount),
-    keywords: keywords.slice(0, 3),
+    keywords: keywords.slice(0, campaignCardKeywordCount),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,5 @@
+import type { AdAssets } from "../../domain/ads/ad-assets.ts";
+import type { SavedFormData } from "../../domain/wizard/saved-form-data.ts";
 import type { CampaignInput } from "../../domain/contracts/campaign-input.ts";
 import { adNameFor } from "../../domain/ads/ad-assembly.ts";
 import { recentCampaignsLimit } from "../../domain/campaigns/campaign-list.ts";
@@ -11,10 +13,8 @@ import { sharedGroupName, sharedGroupNameMessage } from "../../domain/campaigns/
 import { ServiceError } from "../service-error.ts";
 import type { LoadedCampaign } from "./campaign-shape.ts";
 
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
 /** The domain's save rules as the API's errors. */
-function assertSavable(input: { name: string; generatedAds: Record<string, unknown> | null; adGroups: readonly unknown[] }): string {
+function assertSavable(input: { name: string; generatedAds: AdAssets | null; adGroups: readonly unknown[] }): string {
   const check = checkCampaignForSave(input);
   if (!check.ok) throw new ServiceError("invalid", check.message);
   return check.name;
@@ -45,7 +45,7 @@ export const campaignRules = {
     if (shared) throw new ServiceError("invalid", sharedGroupNameMessage(shared));
   },
 
-  assertHasContent(content: { generatedAds: Record<string, unknown> | null; adGroups: unknown[] }): void {
+  assertHasContent(content: { generatedAds: AdAssets | null; adGroups: unknown[] }): void {
     // The name is checked on its own; here only the content rule applies.
     assertSavable({ name: "-", ...content });
   },
@@ -53,13 +53,13 @@ export const campaignRules = {
   /** The spec's inference for campaigns stored without a type (part 1, section 3). */
   inferType: inferCampaignType,
 
-  keywordsOf(formData: Record<string, unknown>): string[] {
+  keywordsOf(formData: SavedFormData): string[] {
     return parseList(formData.keywords);
   },
 
   /** An ad is named after its first headline, else the name it was given, else 'Generated Ad'. */
-  adName(assets: Record<string, unknown>, name?: string): string {
-    const headlines = listOf(assets.headlines).filter((headline): headline is string => typeof headline === "string");
+  adName(assets: AdAssets, name?: string): string {
+    const headlines = assets.headlines ?? [];
     const fromHeadline = adNameFor(search, headlines);
     return headlines.some((headline) => headline.trim() !== "") ? fromHeadline : name?.trim() || fromHeadline;
   },
@@ -68,6 +68,7 @@ export const campaignRules = {
     return isCampaignTypeId(campaignType) ? campaignTypeFor(campaignType).save.savedEvent : search.save.savedEvent;
   },
 
+  /** A usage event's metadata column holds each event's own fields: free-form JSON by design, read by no code. */
   savedEventMetadata(campaign: LoadedCampaign): Record<string, unknown> {
     const ads = campaign.adGroups.flatMap((group) => group.ads);
     return {
@@ -76,8 +77,8 @@ export const campaignRules = {
       objective: campaign.formData.campaignObjective ?? null,
       ad_group_count: campaign.adGroups.length,
       ad_count: ads.length,
-      headline_count: ads.reduce((sum, ad) => sum + listOf(ad.assets.headlines).length, 0),
-      description_count: ads.reduce((sum, ad) => sum + listOf(ad.assets.descriptions).length, 0),
+      headline_count: ads.reduce((sum, ad) => sum + (ad.assets.headlines?.length ?? 0), 0),
+      description_count: ads.reduce((sum, ad) => sum + (ad.assets.descriptions?.length ?? 0), 0),
     };
   },
 

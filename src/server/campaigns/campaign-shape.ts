@@ -1,3 +1,5 @@
+import { readStoredAssets } from "../../domain/ads/ad-assets.ts";
+import { readSavedFormData } from "../../domain/wizard/saved-form-data.ts";
 import type { CampaignTypeId, LoadedAd, LoadedAdGroup, LoadedCampaign } from "../../domain/contracts/index.ts";
 import type { adGroups, ads, campaigns } from "../db/schema.ts";
 
@@ -13,8 +15,9 @@ export function toLoadedAd(row: AdRow): LoadedAd {
     name: row.name,
     finalUrl: row.finalUrl,
     status: row.status,
-    assets: row.assets as Record<string, unknown>,
-    replacedAssets: (row.replacedAssets as Record<string, unknown> | null) ?? null,
+    // JSON from the database: read by the stored shape, so no code past this line sees an untyped asset.
+    assets: readStoredAssets(row.assets),
+    replacedAssets: row.replacedAssets == null ? null : readStoredAssets(row.replacedAssets),
     createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
@@ -44,8 +47,8 @@ export function toLoadedCampaign(
     id: row.id,
     name: row.campaignName,
     accountId: row.accountId,
-    formData: row.formData as Record<string, unknown>,
-    generatedAds: (row.generatedAds as Record<string, unknown> | null) ?? null,
+    formData: readSavedFormData(row.formData),
+    generatedAds: row.generatedAds == null ? null : readStoredAssets(row.generatedAds),
     adGroups: groups,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { campaignTypeList } from "../../domain/campaign-types/registry.ts";
 import { buildEditorRows, csvBytes, editorFileBytes, type EditorRow, type ExportCampaign, type ExportSettings } from "../../domain/export/index.ts";
-import { type ImportedCampaign, readEditorFile } from "../../domain/import/index.ts";
+import { type ImportedCampaign, readEditorFile } from "../../../test/support/domain/editor-file-in-memory.ts";
 import { generatedCampaign } from "../../../test/support/imports/generated-campaigns.ts";
 import { demandGenSample, displaySample, exportClock, performanceMaxSample, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 

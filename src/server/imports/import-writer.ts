@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { AdAssets } from "../../domain/ads/ad-assets.ts";
 import { firstFreeName, groupNameKey } from "../../domain/campaigns/group-names.ts";
 import type { ImportQuery } from "../../domain/contracts/imports.ts";
 import { choiceFor, type EditorImportBuilder, type EditorImportSummary, type ImportItem } from "../../domain/import/index.ts";
@@ -163,7 +164,7 @@ export class ImportWriter {
         if (groupId && this.groupSettings.get(groupId) !== settingsKey(group.landingPageUrl, group.callToAction)) await this.tx.update(adGroups).set({ landingPageUrl: group.landingPageUrl, callToAction: group.callToAction }).where(eq(adGroups.id, groupId));
       }
       const firstAd = this.firstAds.get(campaign.key);
-      const campaignAssets: Record<string, unknown> = {};
+      const campaignAssets: AdAssets = {};
       if (campaign.sitelinks.length) campaignAssets.sitelinks = campaign.sitelinks;
       if (campaign.callouts.length) campaignAssets.callouts = campaign.callouts;
       if (firstAd && Object.keys(campaignAssets).length) {

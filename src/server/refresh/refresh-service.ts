@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { type AdAssets, readStoredAssets } from "../../domain/ads/ad-assets.ts";
 import type { AssetKindKey, CampaignTypeDescriptor } from "../../domain/campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../../domain/campaign-types/registry.ts";
 import type { GeneratorInfo } from "../../domain/contracts/generation.ts";
@@ -36,18 +37,14 @@ export interface RefreshDeps {
 /** How many of the account's latest ads the house style is read from. */
 const styleSample = 200;
 
-const textsOf = (assets: Record<string, unknown>, key: string): string[] => {
-  const list = assets[key];
-  return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
-};
+const textsOf = (assets: AdAssets, key: AssetKindKey): string[] => [...(assets[key] ?? [])];
 
 function listsOf(type: CampaignTypeDescriptor, ad: LoadedAd): Partial<Record<AssetKindKey, string[]>> {
   return Object.fromEntries(type.assetKinds.map((kind) => [kind.key, textsOf(ad.assets, kind.key)]));
 }
 
-function styledAd(assets: Record<string, unknown>): StyledAd {
-  const pins = assets.pins;
-  const pinned = typeof pins === "object" && pins !== null && Object.values(pins).some((list) => Array.isArray(list) && list.some((pin) => pin !== null));
+function styledAd(assets: AdAssets): StyledAd {
+  const pinned = [assets.pins?.headlines, assets.pins?.descriptions].some((list) => (list ?? []).some((pin) => pin !== null));
   return {
     headlines: textsOf(assets, "headlines"),
     descriptions: textsOf(assets, "descriptions"),
@@ -93,7 +90,7 @@ async function accountAds(db: Database, userId: string, campaign: { id: string; 
     .where(and(eq(ads.userId, userId), scope))
     .orderBy(desc(ads.updatedAt))
     .limit(styleSample);
-  return rows.map((row) => styledAd(row.assets as Record<string, unknown>));
+  return rows.map((row) => styledAd(readStoredAssets(row.assets)));
 }
 
 /**

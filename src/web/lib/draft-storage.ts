@@ -1,9 +1,11 @@
 import {
+  type AdAssets,
   type CampaignTypeDescriptor,
   type CrawledContent,
   crawledContentSchema,
   draftStorageKeys,
   formDataSchemaFor,
+  readStoredAssets,
   readStoredDraft,
   type WizardFormData,
 } from "../../domain/index.ts";
@@ -40,11 +42,11 @@ export const draftStorage = {
   writeCrawledContent(type: CampaignTypeDescriptor, content: CrawledContent): void {
     browserStorage.set(type.storageKeys.crawledContent, JSON.stringify(content));
   },
-  /** Generated ads are stored as the generator answered; the results screen parses them by type. */
-  readGeneratedAds(type: CampaignTypeDescriptor): Record<string, unknown> | null {
-    return readItem(type.storageKeys.generatedAds, (value) => value as Record<string, unknown>);
+  /** The editor's ad as a save would store it (pins included); read by the stored shape, a broken part left out. */
+  readGeneratedAds(type: CampaignTypeDescriptor): AdAssets | null {
+    return readItem(type.storageKeys.generatedAds, readStoredAssets);
   },
-  writeGeneratedAds(type: CampaignTypeDescriptor, ads: unknown): void {
+  writeGeneratedAds(type: CampaignTypeDescriptor, ads: AdAssets): void {
     browserStorage.set(type.storageKeys.generatedAds, JSON.stringify(ads));
   },
   removeGeneratedAds(type: CampaignTypeDescriptor): void {

@@ -51,7 +51,7 @@ export const performanceMaxSample: ExportCampaign = {
             longHeadlines: ['Der "beste" Kaffee aus Hamburg'],
             descriptions: ["Röstfrisch geliefert.", "Zweizeilig\r\nbeschrieben"],
             callouts: ["Gratis Versand"],
-            sitelinks: [{ headline: "Shop", url: "https://kaffee.example/shop", description1: "Alle Bohnen", description2: "Alle Mühlen" }],
+            sitelinks: [{ linkText: "Shop", linkUrl: "https://kaffee.example/shop", description1: "Alle Bohnen", description2: "Alle Mühlen" }],
           },
         },
         {

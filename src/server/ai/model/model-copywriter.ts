@@ -4,6 +4,7 @@ import type { Copywriter, WriterInfo } from "../copywriter.ts";
 import { createOfflineWriter } from "../offline/offline-writer.ts";
 import { repeatsAny } from "../offline/select.ts";
 import { assembleReply, finishedPart } from "../post-process/assemble-reply.ts";
+import { readModelReply } from "../post-process/model-reply.ts";
 import { emptyStats } from "../post-process/assembly-stats.ts";
 import { assembleText } from "../post-process/asset-list.ts";
 import { cleanAssetText } from "../post-process/clean-asset.ts";
@@ -29,7 +30,7 @@ export function createModelCopywriter(model: LanguageModel, info: WriterInfo, se
         const key = JSON.stringify(finished);
         if (key === finishedSoFar) return;
         finishedSoFar = key;
-        options.onPartial?.(assembleReply(request, finished, source, false).draft);
+        options.onPartial?.(assembleReply(request, readModelReply(request.type, finished), source, false).draft);
       };
       const reply = await callForObject({
         model,

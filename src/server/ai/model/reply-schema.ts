@@ -1,6 +1,7 @@
 import { type JSONSchema7, jsonSchema, type Schema } from "ai";
 import { aiReplyProblem } from "../../../domain/policy/ai-reply.ts";
 import type { CampaignTypeDescriptor } from "../../../domain/campaign-types/descriptor.ts";
+import { type ModelReply, readModelReply } from "../post-process/model-reply.ts";
 
 /** A reply that parsed but is not what the type needs; its message is the spec's for the type. */
 export class InvalidReplyError extends Error {
@@ -17,7 +18,7 @@ const textArray = (description: string): JSONSchema7 => ({ type: "array", items:
  * output accepts the schema. What is accepted is the domain's rule (`aiReplyProblem`): Demand Gen's long
  * headlines may be missing, sitelink parts may be missing and take the spec's defaults.
  */
-export function campaignReplySchema(type: CampaignTypeDescriptor): Schema<Record<string, unknown>> {
+export function campaignReplySchema(type: CampaignTypeDescriptor): Schema<ModelReply> {
   const properties: Record<string, JSONSchema7> = Object.fromEntries(
     type.assetKinds.map((kind) => [kind.key, textArray(`${kind.requested} ${kind.label.toLowerCase()}, each at most ${kind.limit} characters`)]),
   );
@@ -35,12 +36,12 @@ export function campaignReplySchema(type: CampaignTypeDescriptor): Schema<Record
     };
   }
   if (type.displayPathLimit !== null) properties.paths = textArray(`2 display paths, each at most ${type.displayPathLimit} characters`);
-  return jsonSchema<Record<string, unknown>>(
+  return jsonSchema<ModelReply>(
     { type: "object", properties, required: Object.keys(properties), additionalProperties: false },
     {
       validate: (value) => {
         const problem = aiReplyProblem(type, value);
-        return problem === null ? { success: true, value: value as Record<string, unknown> } : { success: false, error: new InvalidReplyError(problem) };
+        return problem === null ? { success: true, value: readModelReply(type, value) } : { success: false, error: new InvalidReplyError(problem) };
       },
     },
   );

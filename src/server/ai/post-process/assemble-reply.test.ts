@@ -6,12 +6,14 @@ import { campaignRequest } from "../campaign-request.ts";
 import { createOfflineWriter } from "../offline/offline-writer.ts";
 import { englishPage, formFor } from "../../../../test/support/ai/generation-fixtures.ts";
 import { assembleReply, finishedPart } from "./assemble-reply.ts";
+import { readModelReply } from "./model-reply.ts";
 import { replacementSource } from "./replacement-source.ts";
 
-function assemble(typeId: CampaignTypeId, reply: Record<string, unknown>, finished = true) {
+/** A reply as the model wrote it, read at the edge as the copywriter reads it, then assembled. */
+function assemble(typeId: CampaignTypeId, reply: object, finished = true) {
   const type = campaignTypeFor(typeId);
   const request = campaignRequest(type, { formData: formDataSchemaFor(typeId).parse(formFor(typeId)), crawledContent: englishPage });
-  return assembleReply(request, reply, replacementSource(() => createOfflineWriter(request)), finished);
+  return assembleReply(request, readModelReply(type, reply), replacementSource(() => createOfflineWriter(request)), finished);
 }
 
 const numbered = (label: string, count: number) => Array.from({ length: count }, (_, index) => `${label} number ${index + 1} here`);

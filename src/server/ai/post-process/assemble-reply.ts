@@ -4,9 +4,8 @@ import type { CampaignRequest } from "../campaign-request.ts";
 import { type AssemblyStats, emptyStats } from "./assembly-stats.ts";
 import { assembleList } from "./asset-list.ts";
 import type { ReplacementSource } from "./replacement-source.ts";
+import type { ModelReply } from "./model-reply.ts";
 import { assembleSitelinks } from "./sitelink-list.ts";
-
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /**
  * A model's reply (whole, or the finished part of a streamed one) to the type's assets, every rule of
@@ -15,7 +14,7 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
  */
 export function assembleReply(
   request: CampaignRequest,
-  reply: Readonly<Record<string, unknown>>,
+  reply: Readonly<ModelReply>,
   source: ReplacementSource,
   finished: boolean,
 ): { draft: AssetDraft; stats: AssemblyStats } {
@@ -24,14 +23,14 @@ export function assembleReply(
   const draft: AssetDraft = { lists: {}, sitelinks: [], paths: [] };
   for (const kind of type.assetKinds) {
     if (!finished && !(kind.key in reply)) continue;
-    draft.lists[kind.key] = assembleList(request, kind, listOf(reply[kind.key]), source, stats, finished);
+    draft.lists[kind.key] = assembleList(request, kind, reply[kind.key] ?? [], source, stats, finished);
   }
   if (type.sitelinks && (finished || "sitelinks" in reply)) {
-    draft.sitelinks = assembleSitelinks(type, listOf(reply.sitelinks), request.form.landingPageUrl, source, stats);
+    draft.sitelinks = assembleSitelinks(type, reply.sitelinks ?? [], request.form.landingPageUrl, source, stats);
   }
   if (type.displayPathLimit !== null && (finished || "paths" in reply)) {
     // Paths Google would refuse are dropped, not cut: half a word in the address reads as a typo.
-    const paths = tidyDisplayPaths(listOf(reply.paths), type.displayPathLimit);
+    const paths = tidyDisplayPaths(reply.paths ?? [], type.displayPathLimit);
     draft.paths = paths.length > 0 || !finished ? paths : source.paths();
   }
   return { draft, stats };
@@ -39,11 +38,12 @@ export function assembleReply(
 
 /**
  * The finished part of a reply still being streamed: a JSON object is written key by key, so every
- * list but the last is complete, and the last one's final item may still be growing.
+ * list but the last is complete, and the last one's final item may still be growing. Still the model's
+ * raw JSON: it is read (`readModelReply`) only when it has grown, not on every token.
  */
-export function finishedPart(partial: unknown): Record<string, unknown> {
+export function finishedPart(partial: unknown): object {
   if (typeof partial !== "object" || partial === null || Array.isArray(partial)) return {};
-  const entries = Object.entries(partial as Record<string, unknown>);
+  const entries: [string, unknown][] = Object.entries(partial);
   return Object.fromEntries(
     entries.map(([key, value], index) =>
       index === entries.length - 1 && Array.isArray(value) ? [key, value.slice(0, -1)] : [key, value],

@@ -1,6 +1,6 @@
 import { formatSitelinks } from "../../../domain/ads/asset-formatting.ts";
 import type { CampaignTypeDescriptor } from "../../../domain/campaign-types/descriptor.ts";
-import type { Sitelink } from "../../../domain/ads/generated-ads.ts";
+import type { Sitelink, WrittenSitelink } from "../../../domain/ads/generated-ads.ts";
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { AssemblyStats } from "./assembly-stats.ts";
 import { isMidWordCut } from "./asset-list.ts";
@@ -30,13 +30,19 @@ function usableUrl(url: string, landingPageUrl: string, fallback: string): strin
   return URL.canParse(url) ? url : resolved.toString();
 }
 
-const sitelinkTexts = ["linkText", "headline", "description1", "description2"];
+const sitelinkTexts = ["linkText", "headline", "description1", "description2"] as const;
 
 /** The reply's texts cleaned as every other asset is (markup and list numbering out); the link stays. */
-const withCleanTexts = (item: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(item).map(([key, value]) => [key, sitelinkTexts.includes(key) && typeof value === "string" ? cleanAssetText(value) : value]));
+function withCleanTexts(item: WrittenSitelink): WrittenSitelink {
+  const cleaned = { ...item };
+  for (const key of sitelinkTexts) {
+    const text = item[key];
+    if (text !== undefined) cleaned[key] = cleanAssetText(text);
+  }
+  return cleaned;
+}
 
-const rawText = (item: Record<string, unknown>, ...keys: string[]) => {
+const rawText = (item: WrittenSitelink, ...keys: (keyof WrittenSitelink)[]) => {
   const value = keys.map((key) => item[key]).find((candidate) => typeof candidate === "string");
   return typeof value === "string" ? value.trim() : "";
 };
@@ -48,14 +54,14 @@ const rawText = (item: Record<string, unknown>, ...keys: string[]) => {
  */
 export function assembleSitelinks(
   type: CampaignTypeDescriptor,
-  items: readonly unknown[],
+  items: readonly WrittenSitelink[],
   landingPageUrl: string,
   source: ReplacementSource,
   stats: AssemblyStats,
 ): Sitelink[] {
   const spec = type.sitelinks;
   if (!spec) return [];
-  const objects = items.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null).map(withCleanTexts);
+  const objects = items.map(withCleanTexts);
   const formatted = formatSitelinks(type, objects);
   const textRules = { limit: spec.textLimit, isHeadline: false, singular: "sitelink" };
   const descriptionRules = { limit: spec.descriptionLimit, isHeadline: false, singular: "sitelink description" };

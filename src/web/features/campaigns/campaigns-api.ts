@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { AdGroupInput, AdGroupUpdate, AdInput, CampaignPage, CampaignSummary, LoadedAd, LoadedAdGroup, LoadedCampaign } from "../../../domain/contracts/index.ts";
+import type { SavedFormData } from "../../../domain/index.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { useOwnedDataMutation } from "../../lib/use-owned-data-mutation.ts";
@@ -54,7 +55,7 @@ export const useUpdateAdGroup = () =>
 
 /** Saves a campaign's form answers whole (the API replaces `formData`), guarded by the version it was loaded at. */
 export const useUpdateCampaignFormData = () =>
-  useOwnedDataMutation(async ({ id, version, formData }: { id: string; version: number; formData: Record<string, unknown> }) =>
+  useOwnedDataMutation(async ({ id, version, formData }: { id: string; version: number; formData: SavedFormData }) =>
     (await api.put<{ campaign: LoadedCampaign }>(`/api/campaigns/${id}`, { formData, version })).campaign,
   );
 

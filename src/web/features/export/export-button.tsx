@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import type { CampaignTypeDescriptor, WizardFormData } from "../../../domain/index.ts";
+import type { AdAssets, CampaignTypeDescriptor, WizardFormData } from "../../../domain/index.ts";
 import { exportCampaignFromEditor } from "../../../domain/export/index.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useCurrentAccount } from "../accounts/index.ts";
@@ -10,7 +10,7 @@ interface ExportButtonProps {
   type: CampaignTypeDescriptor;
   formData: WizardFormData;
   /** The editor's assets as a save stores them, read when the dialog opens. */
-  assets: () => Record<string, unknown>;
+  assets: () => AdAssets;
   /** The saved ad being edited or viewed; none for the wizard's new ad. */
   saved?: { campaignId: string; adId: string };
   disabled?: boolean;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
+import type { AdAssets } from "../../../domain/ads/ad-assets.ts";
 import { type ExportCampaign, exportCampaignShape, withEditedAd } from "../../../domain/export/index.ts";
 import { api } from "../../lib/api-client.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -13,7 +14,7 @@ import { type ExportRequestBody, userTimeZone } from "./export-requests.ts";
  */
 export type ExportSource =
   | { kind: "saved"; campaignId: string; name: string }
-  | { kind: "edited"; campaignId: string; adId: string; assets: () => Record<string, unknown> }
+  | { kind: "edited"; campaignId: string; adId: string; assets: () => AdAssets }
   | { kind: "new"; campaign: () => ExportCampaign; accountId: string | null };
 
 /** The same cache entry the campaign screens read, so an open campaign is not fetched twice. */
@@ -51,7 +52,7 @@ export function useExportData(source: ExportSource): ExportData {
     return { campaign, saved: undefined, name: campaign.name, accountId: source.accountId, load: () => Promise.resolve(campaign), body: () => Promise.resolve({ campaign, ...account, timeZone }) };
   }
   const edit = (loaded: LoadedCampaign): ExportCampaign =>
-    source.kind === "edited" ? withEditedAd(loaded, source.adId, snapshot as Record<string, unknown>) : loaded;
+    source.kind === "edited" ? withEditedAd(loaded, source.adId, snapshot as AdAssets) : loaded;
   const load = async () => edit(await queryClient.fetchQuery(campaignQuery(savedId)));
   return {
     campaign: saved.data ? edit(saved.data) : undefined,

@@ -3,7 +3,7 @@ import { campaignTypeFor } from "../../../domain/index.ts";
 import { editorAssetsFrom, mergedOverSaved, storedAssetsOf } from "./editor-assets.ts";
 
 const search = campaignTypeFor("search");
-const performanceMax = campaignTypeFor("performance_max");
+const display = campaignTypeFor("display");
 
 describe("an update never drops an asset kind the editor does not show (issue 18)", () => {
   const saved = {
@@ -27,10 +27,10 @@ describe("an update never drops an asset kind the editor does not show (issue 18
     expect(mergedOverSaved(search, storedAssetsOf(search, edited), saved)).not.toHaveProperty("pins");
   });
 
-  it("keeps a kind that no editor knows", () => {
-    const withUnknown = { ...saved, images: ["hero.jpg"] };
-    const stored = storedAssetsOf(performanceMax, editorAssetsFrom(performanceMax, withUnknown));
-    expect(mergedOverSaved(performanceMax, stored, withUnknown).images).toEqual(["hero.jpg"]);
+  it("keeps the callouts of an ad opened in an editor without callouts", () => {
+    const withCallouts = { ...saved, callouts: ["Free delivery"] };
+    const stored = storedAssetsOf(display, editorAssetsFrom(display, withCallouts));
+    expect(mergedOverSaved(display, stored, withCallouts).callouts).toEqual(["Free delivery"]);
   });
 });
 

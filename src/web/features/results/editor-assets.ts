@@ -1,9 +1,12 @@
 import {
+  type AdAssets,
   type AssetKindKey,
+  type AssetPins,
   type CampaignTypeDescriptor,
   type DisplayPaths,
   displayPathsOf,
-  parseGeneratedAds,
+  generatedAdsOf,
+  type Pin,
   type PerformanceScores,
   type Sitelink,
   sitelinkSlots,
@@ -23,35 +26,33 @@ export interface EditorAssets {
   performance: PerformanceScores;
 }
 
-const pinList = (raw: unknown, length: number): (number | null)[] =>
+const pinList = (stored: readonly Pin[] | undefined, length: number): Pin[] =>
   Array.from({ length }, (_, index) => {
-    const value = Array.isArray(raw) ? raw[index] : null;
-    return typeof value === "number" && Number.isInteger(value) ? value : null;
+    const value = stored?.[index] ?? null;
+    return value !== null && Number.isInteger(value) ? value : null;
   });
 
 /** Generated or stored ads of the type into the editor's shape; pins travel beside the lists as `pins`. */
-export function editorAssetsFrom(type: CampaignTypeDescriptor, raw: unknown): EditorAssets {
-  const ads = parseGeneratedAds(type.id, raw) ?? parseGeneratedAds(type.id, {});
-  const record = (ads ?? {}) as Partial<Record<AssetKindKey, string[]>> & { sitelinks?: Sitelink[]; paths?: string[]; performance?: PerformanceScores };
+export function editorAssetsFrom(type: CampaignTypeDescriptor, assets: AdAssets): EditorAssets {
+  const ads = generatedAdsOf(type, assets);
   const lists: EditorAssets["lists"] = {};
-  for (const kind of type.assetKinds) lists[kind.key] = [...(record[kind.key] ?? [])];
-  const storedPins = (typeof raw === "object" && raw !== null ? (raw as { pins?: Partial<Record<PinnableKey, unknown>> }).pins : undefined) ?? {};
+  for (const kind of type.assetKinds) lists[kind.key] = [...(ads[kind.key] ?? [])];
   return {
     lists,
     pins: {
-      headlines: pinList(storedPins.headlines, lists.headlines?.length ?? 0),
-      descriptions: pinList(storedPins.descriptions, lists.descriptions?.length ?? 0),
+      headlines: pinList(assets.pins?.headlines, lists.headlines?.length ?? 0),
+      descriptions: pinList(assets.pins?.descriptions, lists.descriptions?.length ?? 0),
     },
-    sitelinks: type.sitelinks ? sitelinkSlots(type, record.sitelinks ?? []) : [],
-    paths: displayPathsOf(type.displayPathLimit === null ? [] : record.paths),
-    performance: record.performance ?? { ...type.scoreDefaults },
+    sitelinks: type.sitelinks ? sitelinkSlots(type, ads.sitelinks ?? []) : [],
+    paths: displayPathsOf(type.displayPathLimit === null ? [] : ads.paths),
+    performance: ads.performance,
   };
 }
 
 /** The editor's assets as an ad stores them: blanks dropped, empty sitelink slots left out, pins kept. */
-export function storedAssetsOf(type: CampaignTypeDescriptor, assets: EditorAssets): Record<string, unknown> {
-  const stored: Record<string, unknown> = { performance: assets.performance };
-  const pins: Partial<Record<PinnableKey, (number | null)[]>> = {};
+export function storedAssetsOf(type: CampaignTypeDescriptor, assets: EditorAssets): AdAssets {
+  const stored: AdAssets = { performance: assets.performance };
+  const pins: AssetPins = {};
   for (const kind of type.assetKinds) {
     const items = assets.lists[kind.key] ?? [];
     const kept = items.map((text, index) => ({ text: text.trim(), index })).filter((item) => item.text !== "");
@@ -61,7 +62,7 @@ export function storedAssetsOf(type: CampaignTypeDescriptor, assets: EditorAsset
   }
   if (type.sitelinks) stored.sitelinks = assets.sitelinks.filter((sitelink) => sitelink.linkText.trim() !== "");
   if (type.displayPathLimit !== null) stored.paths = displayPathsOf(assets.paths).filter((path) => path !== "");
-  if (Object.values(pins).some((list) => list.some((pin) => pin !== null))) stored.pins = pins;
+  if ([pins.headlines, pins.descriptions].some((list) => (list ?? []).some((pin) => pin !== null))) stored.pins = pins;
   return stored;
 }
 
@@ -70,15 +71,16 @@ export function storedAssetsOf(type: CampaignTypeDescriptor, assets: EditorAsset
  * show (long headlines of an ad opened in another type's editor, a kind a later version adds) is kept, not
  * dropped. The keys the editor owns are its own even when it left them out (no pins, no sitelinks).
  */
-export function mergedOverSaved(type: CampaignTypeDescriptor, stored: Record<string, unknown>, saved: Record<string, unknown>): Record<string, unknown> {
-  const owned = new Set<string>([
+export function mergedOverSaved(type: CampaignTypeDescriptor, stored: AdAssets, saved: AdAssets): AdAssets {
+  const owned: (keyof AdAssets)[] = [
     ...type.assetKinds.map((kind) => kind.key),
     "pins",
     "performance",
-    ...(type.sitelinks ? ["sitelinks"] : []),
-    ...(type.displayPathLimit === null ? [] : ["paths"]),
-  ]);
-  const kept = Object.fromEntries(Object.entries(saved).filter(([key]) => !owned.has(key)));
+    ...(type.sitelinks ? (["sitelinks"] as const) : []),
+    ...(type.displayPathLimit === null ? [] : (["paths"] as const)),
+  ];
+  const kept: AdAssets = { ...saved };
+  for (const key of owned) delete kept[key];
   return { ...kept, ...stored };
 }
 

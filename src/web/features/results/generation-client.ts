@@ -1,11 +1,11 @@
 import { type GeneratorInfo, generationEvents, generatorInfoSchema } from "../../../domain/contracts/generation.ts";
 import { apiRequestFailedMessage } from "../../../domain/results/generation-messages.ts";
-import type { CampaignTypeDescriptor, CrawledContent, WizardFormData } from "../../../domain/index.ts";
+import { type CampaignTypeDescriptor, type CrawledContent, type GeneratedAds, readGeneratedAds, type WizardFormData } from "../../../domain/index.ts";
 import { apiErrorOf } from "../../lib/api-client.ts";
 
 export type GenerationOutcome =
-  | { ok: true; ads: Record<string, unknown>; generator: GeneratorInfo | null }
-  | { ok: false; error: string; fallback: Record<string, unknown> | null; generator: GeneratorInfo | null; stopped?: true };
+  | { ok: true; ads: GeneratedAds; generator: GeneratorInfo | null }
+  | { ok: false; error: string; fallback: GeneratedAds | null; generator: GeneratorInfo | null; stopped?: true };
 
 /** The user pressed Stop: what streamed in stays in the editor, and nothing replaces it. */
 const stoppedOutcome = (generator: GeneratorInfo | null): GenerationOutcome => ({ ok: false, error: "Stopped", fallback: null, generator, stopped: true });
@@ -13,7 +13,7 @@ const stoppedOutcome = (generator: GeneratorInfo | null): GenerationOutcome => (
 interface StreamHandlers {
   onStart?: (generator: GeneratorInfo) => void;
   /** Assets finished so far, already formatted by the server: the editor fills while the model writes. */
-  onPartial?: (ads: Record<string, unknown>) => void;
+  onPartial?: (ads: GeneratedAds) => void;
   signal?: AbortSignal;
 }
 
@@ -42,7 +42,14 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ e
   }
 }
 
-function resultGenerator(payload: Record<string, unknown>): GeneratorInfo | null {
+/** An event's data: a JSON object, whose parts each reader parses by its own schema. */
+interface EventPayload {
+  generator?: unknown;
+  error?: unknown;
+  fallback?: unknown;
+}
+
+function generatorOf(payload: EventPayload): GeneratorInfo | null {
   const parsed = generatorInfoSchema.safeParse(payload.generator);
   return parsed.success ? parsed.data : null;
 }
@@ -76,26 +83,30 @@ export async function generateCampaign(
     handlers.onStart?.(info);
   };
   try {
-    return await readOutcome(response.body, { ...handlers, onStart });
+    return await readOutcome(type, response.body, { ...handlers, onStart });
   } catch (error) {
     if (handlers.signal?.aborted) return stoppedOutcome(generator);
     throw error;
   }
 }
 
-async function readOutcome(body: ReadableStream<Uint8Array>, handlers: StreamHandlers): Promise<GenerationOutcome> {
+/**
+ * The stream's events, each read at this edge: the assets by the type's own schema (the descriptor's,
+ * `generatedAdsSchemaFor`), so the editor gets typed assets; a partial has the kinds written so far.
+ */
+async function readOutcome(type: CampaignTypeDescriptor, body: ReadableStream<Uint8Array>, handlers: StreamHandlers): Promise<GenerationOutcome> {
   let generator: GeneratorInfo | null = null;
   for await (const { event, data } of readEvents(body)) {
-    const payload = JSON.parse(data) as Record<string, unknown>;
+    const payload = JSON.parse(data) as EventPayload;
     if (event === generationEvents.start) {
       generator = payload.generator as GeneratorInfo;
       handlers.onStart?.(generator);
-    } else if (event === generationEvents.partial) handlers.onPartial?.(payload);
+    } else if (event === generationEvents.partial) handlers.onPartial?.(readGeneratedAds(type, payload));
     // The result's generator is the final word: the start event cannot yet know the page's language or
     // what the writer could not do, so only the result carries the notice (issue 18).
-    else if (event === generationEvents.result) return { ok: true, ads: payload, generator: resultGenerator(payload) ?? generator };
+    else if (event === generationEvents.result) return { ok: true, ads: readGeneratedAds(type, payload), generator: generatorOf(payload) ?? generator };
     else if (event === generationEvents.failure) {
-      const fallback = (payload.fallback as Record<string, unknown> | undefined) ?? null;
+      const fallback = payload.fallback == null ? null : readGeneratedAds(type, payload.fallback);
       return { ok: false, error: String(payload.error ?? "Generation failed"), fallback, generator };
     }
   }

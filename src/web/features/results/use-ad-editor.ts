@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { type AssetKindKey, applyCasing, type CampaignTypeDescriptor, type Casing, type RefreshProposal, type Sitelink } from "../../../domain/index.ts";
+import { type AdAssets, type AssetKindKey, applyCasing, type CampaignTypeDescriptor, type Casing, type RefreshProposal, type Sitelink } from "../../../domain/index.ts";
 import { applyListEdit, type ListEdit } from "../../components/asset-editor/asset-list-editor.tsx";
 import { type EditorAssets, editorAssetsFrom, type PinnableKey } from "./editor-assets.ts";
 
@@ -13,7 +13,7 @@ export interface AdEditor {
   /** `Path 1` (0) or `Path 2` (1), as typed: the stored ad tidies them (display-paths.ts). */
   setPath: (index: number, text: string) => void;
   /** Everything replaced at once: a (re)generation or a loaded ad. */
-  replace: (raw: unknown) => void;
+  replace: (assets: AdAssets) => void;
   /** A refresh's accepted proposals, each in its place; a proposal past a list's end adds an item (issue 22). */
   acceptProposals: (proposals: readonly RefreshProposal[]) => void;
   /** Back to assets the editor held before (Undo, a failed regeneration). */
@@ -71,7 +71,7 @@ export function useAdEditor(type: CampaignTypeDescriptor, initial: EditorAssets)
     [change],
   );
 
-  const replace = useCallback((raw: unknown) => change(() => editorAssetsFrom(type, raw)), [change, type]);
+  const replace = useCallback((assets: AdAssets) => change(() => editorAssetsFrom(type, assets)), [change, type]);
 
   const acceptProposals = useCallback(
     (proposals: readonly RefreshProposal[]) =>

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { GeneratorInfo } from "../../../domain/contracts/generation.ts";
-import { type CampaignTypeDescriptor, type CrawledContent, generationFailedDescription, type WizardFormData } from "../../../domain/index.ts";
+import { type CampaignTypeDescriptor, type CrawledContent, type GeneratedAds, generationFailedDescription, type WizardFormData } from "../../../domain/index.ts";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { type EditorAssets, editorAssetsFrom } from "./editor-assets.ts";
 import type { GenerationPhase } from "./generation-announcement.ts";
@@ -24,7 +24,7 @@ export function useCopywriting(type: CampaignTypeDescriptor, crawledContent: Cra
 
   // Stop aborts the request in flight; what streamed in last is what a stop keeps.
   const stopper = useRef<AbortController | null>(null);
-  const streamed = useRef<Record<string, unknown> | null>(null);
+  const streamed = useRef<GeneratedAds | null>(null);
   // Until a regeneration's first assets arrive, the editor still holds the previous ads: the progress
   // counts what this writing has given, not those (issue 18).
   const [streamedYet, setStreamedYet] = useState(false);

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { LoadedAd, LoadedCampaign } from "../../../domain/contracts/index.ts";
 import {
+  type AdAssets,
   adNameFor,
   assembleGroup,
   type CampaignTypeDescriptor,
@@ -46,13 +47,12 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
 
   async function save({ formData, assets, refreshed = false }: SaveInput): Promise<{ campaign?: LoadedCampaign; ad?: LoadedAd } | null> {
     const stored = storedAssetsOf(type, assets);
-    const lists = stored as { headlines?: string[]; descriptions?: string[]; longHeadlines?: string[] };
-    const missing = missingRequiredData({ generatedAds: lists, landingPageUrl: formData.landingPageUrl });
+    const missing = missingRequiredData({ generatedAds: stored, landingPageUrl: formData.landingPageUrl });
     if (target.mode === "create" && type.missingDataCheck && missing) {
       toast.error(missing.title, { description: missing.description, duration: saveRetryPolicy.otherToastMs });
       return null;
     }
-    const precheck = precheckSave(type, { generatedAds: lists, campaignName: formData.campaignName, landingPageUrl: formData.landingPageUrl });
+    const precheck = precheckSave(type, { generatedAds: stored, campaignName: formData.campaignName, landingPageUrl: formData.landingPageUrl });
     if (!precheck.ok) {
       toast.error(precheck.title, { description: precheck.description, duration: saveRetryPolicy.validationToastMs });
       return null;
@@ -85,7 +85,7 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
     }
   }
 
-  async function createCampaign(formData: WizardFormData, stored: Record<string, unknown>, key: string) {
+  async function createCampaign(formData: WizardFormData, stored: AdAssets, key: string) {
     const accountId = target.mode === "create" ? target.accountId : null;
     const name = formData.campaignName.trim() || defaultSaveName(type, formData.campaignObjective, new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
     const group = assembleGroup(type, { form: formData, assets: stored, now: new Date() });
@@ -96,9 +96,8 @@ export function useSaveAd(type: CampaignTypeDescriptor, target: SaveTarget) {
     return { campaign };
   }
 
-  async function updateAd(ad: LoadedAd, stored: Record<string, unknown>, refreshed: boolean) {
-    const headlines = stored.headlines as string[] | undefined;
-    const body = { assets: mergedOverSaved(type, stored, ad.assets), name: adNameFor(type, headlines), version: ad.version, ...(refreshed ? { refreshed: true } : {}) };
+  async function updateAd(ad: LoadedAd, stored: AdAssets, refreshed: boolean) {
+    const body = { assets: mergedOverSaved(type, stored, ad.assets), name: adNameFor(type, stored.headlines), version: ad.version, ...(refreshed ? { refreshed: true } : {}) };
     return { ad: (await api.put<{ ad: LoadedAd }>(`/api/ads/${ad.id}`, body)).ad };
   }
 
