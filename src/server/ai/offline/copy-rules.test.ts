@@ -194,6 +194,22 @@ describe("a one-word section label is not a headline of its own (issue 19)", () 
     expect(headlines).toEqual(expect.arrayContaining(["Arbeitsrecht für Arbeitnehmer"]));
     for (const label of ["Kompetenz", "Erfahrung", "Erreichbarkeit", "Hinweise"]) expect(headlines).not.toContain(label);
   });
+
+  it("nor beside the brand ('Tasklane – Boards') but to make up Google's three headlines", () => {
+    const tasklane = (headings: string[]) =>
+      smallPage("https://tasklane.example/", {
+        title: "Tasklane",
+        language: "en",
+        siteName: "Tasklane",
+        headings,
+        keyContent: ["Tasklane puts every project of your team on one board, with due dates and reminders."],
+      });
+    const headlinesOf = (headings: string[]) => write(search, tasklane(headings), bareForm("https://tasklane.example/")).writing.draft.lists.headlines ?? [];
+    const full = headlinesOf(["Boards", "Calendars", "Time Tracking for Teams", "Shared Inboxes", "Client Portals"]);
+    expect(full).toEqual(expect.arrayContaining(["Time Tracking for Teams", "Client Portals"]));
+    expect(full.filter((headline) => /^Tasklane – (?:Boards|Calendars)$/u.test(headline))).toEqual([]);
+    expect(headlinesOf(["Boards", "Calendars", "Time Tracking for Teams"])).toEqual(["Tasklane", "Time Tracking for Teams", "Tasklane – Boards"]);
+  });
 });
 
 describe("a heading that introduces what follows loses its colon (issue 19)", () => {

@@ -15,8 +15,9 @@ export function headlineCandidates(brief: Brief): string[] {
   const caseOf = headlineCaser(brief);
   const services = brief.services.map(caseOf);
   // A page's one-word section label ('Kompetenz', 'Hinweise', 'Pricing') says nothing as a headline of its
-  // own; it still names a service beside the brand in a name frame.
+  // own, nor beside the brand ('Kristin Bergmann – Kompetenz', 'WeKan – Boards') but to make up Google's minimum.
   const named = services.filter((service) => isCjk(service) || wordCount(service) >= 2);
+  const labels = services.filter((service) => !named.includes(service));
   const shortSentences = brief.sentences.map(withoutEndPunctuation).filter((sentence) => sentence.length <= headlineWidth);
   const lead = roundRobin([brief.sellingPoints.map(caseOf), named.slice(0, 2)]);
   const lines = [
@@ -26,7 +27,7 @@ export function headlineCandidates(brief: Brief): string[] {
     ...lead.slice(1),
     ...roundRobin([
       named.slice(2),
-      nameFrames(brief, services.slice(0, 2)),
+      nameFrames(brief, named.slice(0, 2)),
       brief.keywordLines.map(caseOf),
       [...brief.facts].map((fact) => brief.phrases?.facts[fact].callout ?? ""),
     ]),
@@ -35,9 +36,13 @@ export function headlineCandidates(brief: Brief): string[] {
     ...shortSentences,
   ].filter(Boolean);
   const written = brandAtMost(lines, brief.brand, 2);
-  if (written.filter((line) => fits(line, headlineWidth)).length >= googleMinimumHeadlines) return written;
+  if (new Set(written.filter((line) => fits(line, headlineWidth))).size >= googleMinimumHeadlines) return written;
   // A thin page, whose sentences are too long for a headline: clauses of them that stand alone make up
-  // Google's minimum ('30 anni di esperienza'), and no more, since a clause reads less well than a line.
+  // Google's minimum ('30 anni di esperienza'), and no more, since a clause reads less well than a line;
+  // a label beside the brand comes last.
   const clauses = brief.sentences.flatMap((sentence) => standaloneClauses(sentence, headlineWidth, brief.words, brief.language)).map(caseOf);
-  return brandAtMost([...lines, ...clauses], brief.brand, 2);
+  // Lines only a wider headline takes come after them, so that they do not spend the brand's second line.
+  const narrow = (line: string) => fits(line, headlineWidth);
+  const labelFrames = nameFrames(brief, labels.slice(0, 2));
+  return brandAtMost([...lines.filter(narrow), ...clauses, ...labelFrames, ...lines.filter((line) => !narrow(line))], brief.brand, 2);
 }
