@@ -1,15 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility.ts";
+import { confirmationLinkFor, outboxFor } from "./outbox.ts";
 import { expect, test } from "./test.ts";
 import { signUpThroughForm, uniqueEmail } from "./users.ts";
 
-/** The confirmation e-mails in the local outbox for the address (the test servers run in local mode). */
-async function confirmationsFor(page: Page, email: string): Promise<string[]> {
-  const { messages } = (await (await page.request.get("/api/dev/outbox")).json()) as { messages: { to: string; text: string }[] };
-  return messages.filter((message) => message.to === email && message.text.includes("/api/auth/verify-email")).map((message) => message.text);
-}
-
-const linkIn = (text: string) => /https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/.exec(text)?.[0] ?? "";
+const confirmationCount = async (page: Page, email: string) =>
+  (await outboxFor(page, email)).filter((message) => message.text.includes("/api/auth/verify-email")).length;
 
 test.describe("Confirm your e-mail address (issue 24)", () => {
   test("sign-up mails a link; a banner says so and resends it; following the link confirms the address and the banner goes", async ({ page }) => {
@@ -20,13 +16,13 @@ test.describe("Confirm your e-mail address (issue 24)", () => {
     await expect(banner).toContainText(email);
     await expectAccessible(page);
 
-    await expect.poll(async () => (await confirmationsFor(page, email)).length).toBe(1);
+    await expect.poll(() => confirmationCount(page, email)).toBe(1);
     await banner.getByRole("button", { name: "Resend e-mail" }).click();
     await expect(page.getByText("Sent: check your inbox for the new link.")).toBeVisible();
-    await expect.poll(async () => (await confirmationsFor(page, email)).length).toBe(2);
+    await expect.poll(() => confirmationCount(page, email)).toBe(2);
 
     // The link works as the e-mail gives it: the test server's address, with the path and token.
-    const link = new URL(linkIn((await confirmationsFor(page, email)).at(-1) ?? ""));
+    const link = new URL(await confirmationLinkFor(page, email));
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Confirm your e-mail address" })).toHaveCount(0);
