@@ -23,10 +23,6 @@ export function showsPreviewPager(pageCount: number): boolean {
   return pageCount > 1;
 }
 
-export function showsHeadlinePager(groups: readonly (readonly string[])[]): boolean {
-  return showsPreviewPager(groups.length);
-}
-
 /** The sitelinks the preview draws: those with text, the first 4. */
 export function previewSitelinks(sitelinks: readonly Sitelink[]): Sitelink[] {
   return sitelinks.filter((sitelink) => sitelink.linkText.trim() !== "").slice(0, adPreviewLimits.sitelinks);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { demandGen } from "../campaign-types/demand-gen.ts";
 import { search } from "../campaign-types/search.ts";
-import { estimatePerformance, performanceOrDefaults } from "./performance-estimate.ts";
+import { estimatePerformance } from "./performance-estimate.ts";
 
 const good = {
   lists: {
@@ -41,10 +41,5 @@ describe("performance estimates", () => {
       }),
       { numRuns: 200 },
     );
-  });
-
-  it("default to 85, 90, 80 when missing", () => {
-    expect(performanceOrDefaults(search, undefined)).toEqual({ relevance: 85, engagement: 90, conversionPotential: 80 });
-    expect(performanceOrDefaults(demandGen, { engagement: 95 })).toEqual({ relevance: 85, engagement: 95, conversionPotential: 80 });
   });
 });

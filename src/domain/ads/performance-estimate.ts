@@ -42,12 +42,3 @@ export function estimatePerformance(type: CampaignTypeDescriptor, input: AdStren
     ),
   };
 }
-
-/** Saved ads without scores show the spec's defaults; partial scores keep what they have. */
-export function performanceOrDefaults(type: CampaignTypeDescriptor, value: Partial<PerformanceScores> | null | undefined): PerformanceScores {
-  const pick = (key: keyof PerformanceScores) => {
-    const score = value?.[key];
-    return typeof score === "number" && Number.isFinite(score) ? score : type.scoreDefaults[key];
-  };
-  return { relevance: pick("relevance"), engagement: pick("engagement"), conversionPotential: pick("conversionPotential") };
-}

@@ -20,8 +20,6 @@ export type BulkItemStatus = (typeof bulkItemStatuses)[number];
 
 /** A job is over when it is done or canceled: nothing more will change in it. */
 export const bulkJobEnded = (status: BulkJobStatus) => status === "done" || status === "canceled";
-/** An item is settled when it has its result or its reason. */
-export const bulkItemSettled = (status: BulkItemStatus) => status === "done" || status === "failed";
 
 export const bulkJobMessages = {
   noUrls: "Give at least one page address",
