@@ -352,6 +352,29 @@ describe("news, reviews and social sections are not the offer (issue 19)", () =>
   });
 });
 
+describe("sponsors, partners and clients are other businesses, not the offer (issue 19)", () => {
+  it("leaves out an 'Our Sponsors' section and a 'Trusted by' row, and keeps the club's own sections", () => {
+    const { content } = extract(`
+      <h1>Arches Cricket Club</h1>
+      <p>Playing in the Northern Ireland Cricket League since 1987, with two senior teams.</p>
+      <section><h2>Our Sponsors</h2><p>Proud partners powering Belfast cricket</p><a href="/sponsors">Become a Sponsor</a></section>
+      <section><h2>Trusted by 40 local businesses</h2><p>Banjo Tech, Andhra Paradise and the Lagan Bakery back our junior teams.</p></section>
+      <section><h2>Junior Training</h2><p>Training every Saturday morning for juniors from eight to sixteen.</p></section>`);
+    expect(content.headings).toEqual(["Arches Cricket Club", "Junior Training"]);
+    expect(content.keyContent.join(" ")).not.toMatch(/Proud partners|Banjo Tech/);
+  });
+
+  it("keeps a heading that only starts with the word ('Partner für Ihre Gesundheit')", () => {
+    const { content } = extractContent({
+      html: `<!doctype html><html lang="de"><body><h1>Praxis Lind</h1><h2>Partner für Ihre Gesundheit</h2><p>Wir behandeln Rückenschmerzen mit Physiotherapie und Training.</p></body></html>`,
+      url,
+      contentLanguage: "",
+    });
+    expect(content.headings).toContain("Partner für Ihre Gesundheit");
+    expect(content.keyContent).toEqual(["Wir behandeln Rückenschmerzen mit Physiotherapie und Training."]);
+  });
+});
+
 describe("news cards and testimonials marked by their classes are not the offer (issue 19)", () => {
   it("leaves out a news grid and a testimonials slider, and keeps the club's own text", () => {
     const { content } = extract(`

@@ -2,7 +2,7 @@ import type { PageMaterial } from "./page-material.ts";
 
 /**
  * Headings of the sections beside a page's offer: news and posts, press, reviews and testimonials, social
- * media. What they hold is dated ('Nouveau dessert !'), someone else's words ('Très bon resto chinois…')
+ * media, sponsors, partners and clients. What they hold is dated ('Nouveau dessert !'), someone else's words ('Très bon resto chinois…')
  * or a third party's name, never the business describing its offer, so no ad may take it as copy
  * (issue 19, 'Page text taken by position'). Matched at the heading's start, in the writer's languages.
  */
@@ -24,6 +24,18 @@ const sideSectionHeading = new RegExp(
     "^(?:avaliações|depoimentos|opiniões|o que dizem)",
     "^(?:social media|follow us|réseaux sociaux|suivez-nous|folgen sie uns|síguenos|redes sociales|seguici|volg ons|siga-nos)",
     "^(?:お知らせ|新着情報|ニュース|ブログ|お客様の声|口コミ|レビュー)",
+    // Sponsors, partners and clients are other businesses: the whole heading names them, nothing more
+    // ('Our Sponsors', 'Unsere Partner'; not 'Partner für Ihre Gesundheit').
+    `^(?:${[
+      "(?:our\\s+)?(?:sponsors|partners|supporters|clients|customers)|trusted by(?:\\s.*)?|as seen (?:in|on)",
+      "(?:unsere\\s+)?(?:sponsoren|partner|förderer|kunden|referenzen)",
+      "(?:nos\\s+)?(?:sponsors|partenaires|mécènes|clients|références)",
+      "(?:nuestros\\s+)?(?:patrocinadores|socios|colaboradores|clientes)",
+      "(?:i nostri\\s+)?(?:sponsor|partner|clienti)",
+      "(?:onze\\s+)?(?:sponsors|partners|klanten)",
+      "(?:(?:os\\s+)?nossos\\s+)?(?:patrocinadores|parceiros|clientes)",
+      "協賛|スポンサー|パートナー|取引先|導入企業",
+    ].join("|")})[\\s\\p{P}\\p{S}]*$`,
   ].join("|"),
   "iu",
 );
