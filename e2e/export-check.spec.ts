@@ -1,40 +1,47 @@
 import { expectAccessible } from "./accessibility.ts";
 import { answerExportSettings, downloadFrom } from "./export-fixtures.ts";
+import type { Page } from "@playwright/test";
 import { tabTo } from "./keyboard.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { parseDelimited } from "../test/support/domain/parse-delimited.ts";
 import { expect, test } from "./test.ts";
 import { signUp, uniqueEmail } from "./users.ts";
 
+const long = "Freshly Baked Sourdough Every Single Morning";
+const named = `Ad group "Loaves", Headline 3 "${long}"`;
+
+/** A Search campaign whose one ad has a third headline 14 over Google's 30, and nothing else Google refuses. */
+async function saveOverLimitCampaign(page: Page, accountId: string): Promise<string> {
+  const assets = {
+    headlines: ["Fresh Bread Daily", "Order Online Today", long, "Baked Every Morning"],
+    descriptions: ["Warm loaves at dawn.", "Order by nine for pickup."],
+    pins: { headlines: [1, null, null, null] },
+  };
+  const response = await page.request.post("/api/campaigns", {
+    data: {
+      name: "Over The Limit Bakery",
+      campaignType: "search",
+      accountId,
+      formData: { campaignName: "Over The Limit Bakery", campaignObjective: "sales", keywords: "sourdough", landingPageUrl: "https://bakery.example/" },
+      generatedAds: assets,
+      adGroups: [{ name: "Loaves", keywords: ["sourdough", "[rye bread]"], landingPageUrl: "https://bakery.example/", ads: [{ assets }] }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { campaign: { id: string } }).campaign.id;
+}
+
 test.describe("the export check: each problem named with a way to its place, and the rest downloaded without it (issue 20)", () => {
   test("at 375 px by keyboard: an over-limit headline is named, its link opens the editor at it, and the file leaves out only it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signUp(page, uniqueEmail("export-check"));
     const account = await createAccountOverApi(page, "Bakery Clients");
-    const long = "Freshly Baked Sourdough Every Single Morning";
-    const assets = {
-      headlines: ["Fresh Bread Daily", "Order Online Today", long, "Baked Every Morning"],
-      descriptions: ["Warm loaves at dawn.", "Order by nine for pickup."],
-      pins: { headlines: [1, null, null, null] },
-    };
-    const response = await page.request.post("/api/campaigns", {
-      data: {
-        name: "Over The Limit Bakery",
-        campaignType: "search",
-        accountId: account.id,
-        formData: { campaignName: "Over The Limit Bakery", campaignObjective: "sales", keywords: "sourdough", landingPageUrl: "https://bakery.example/" },
-        generatedAds: assets,
-        adGroups: [{ name: "Loaves", keywords: ["sourdough", "[rye bread]"], landingPageUrl: "https://bakery.example/", ads: [{ assets }] }],
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-
+    await saveOverLimitCampaign(page, account.id);
     await page.goto(`/campaigns?accountId=${account.id}&accountName=${encodeURIComponent(account.name)}`);
     const open = page.getByRole("button", { name: "Export Over The Limit Bakery" });
     await tabTo(page, open);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
-    const named = `Ad group "Loaves", Headline 3 "${long}"`;
     const problem = dialog.getByRole("listitem").filter({ hasText: `${named}: 14 over the 30-character limit` });
     await expect(problem).toBeVisible();
     await expect(dialog.getByRole("listitem").filter({ hasText: "Ad group" })).toHaveCount(1);
@@ -84,5 +91,19 @@ test.describe("the export check: each problem named with a way to its place, and
       ["sourdough", "Broad"],
       ["rye bread", "Exact"],
     ]);
+  });
+
+  test("from the campaign's own editor, the link closes the dialog and puts the focus on the headline there", async ({ page }) => {
+    await signUp(page, uniqueEmail("export-check-editor"));
+    const account = await createAccountOverApi(page, "Bakery Clients");
+    const id = await saveOverLimitCampaign(page, account.id);
+    await page.goto(`/campaign/${id}/edit`);
+    await expect(page.getByRole("heading", { name: "Edit Ad Assets" })).toBeVisible();
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    await tabTo(page, dialog.getByRole("link", { name: `Fix ${named}` }));
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("textbox", { name: "Headline 3", exact: true })).toBeFocused();
   });
 });

@@ -115,7 +115,8 @@ function ExportChoices({ type, source, onClose }: Omit<ExportDialogProps, "open"
  */
 function fixFor(source: ExportSource, saved: LoadedCampaign | undefined, onClose: () => void): ProblemFix {
   if (source.kind === "new" || !saved) return { kind: "close", onClose };
-  return { kind: "link", hrefOf: (problem) => problemHref(saved, problem) };
+  // The dialog closes as the link is followed: the editor it leads to may be the page already open.
+  return { kind: "link", hrefOf: (problem) => problemHref(saved, problem), onFollow: onClose };
 }
 
 /** After a refused export, focus moves to the first field that needs an answer, so the keyboard lands there. */

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
  * Where the user fixes the problems: a link per problem to its place in a saved campaign's screens, or,
  * for the wizard's unsaved ad, the editor the dialog was opened from (close it).
  */
-export type ProblemFix = { kind: "close"; onClose: () => void } | { kind: "link"; hrefOf: (problem: ExportProblem) => string };
+export type ProblemFix = { kind: "close"; onClose: () => void } | { kind: "link"; hrefOf: (problem: ExportProblem) => string; onFollow: () => void };
 
 interface ExportProblemsProps {
   problems: readonly ExportProblem[];
@@ -36,7 +36,7 @@ export function ExportProblems({ problems, fix, leaveOut, onLeaveOutChange, disa
             <span className="break-words">{describeProblem(problem)}</span>{" "}
             {problem.blocks ? <Mark>{exportMessages.neededMark}</Mark> : leaveOut && <Mark>{exportMessages.leftOutMark}</Mark>}{" "}
             {fix.kind === "link" && (
-              <Link to={fix.hrefOf(problem)} aria-label={`${exportMessages.fix} ${problem.group}, ${problem.item}`} className="font-medium underline underline-offset-2">
+              <Link to={fix.hrefOf(problem)} onClick={fix.onFollow} aria-label={`${exportMessages.fix} ${problem.group}, ${problem.item}`} className="font-medium underline underline-offset-2">
                 {exportMessages.fix}
               </Link>
             )}

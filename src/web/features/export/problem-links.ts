@@ -1,13 +1,18 @@
-import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
 import { adGroupsHref, campaignFieldHref } from "../../../domain/index.ts";
 import type { ExportProblem } from "../../../domain/export/index.ts";
+
+/** The ids a link needs: the saved campaign's, and its groups' and ads' in their saved order. */
+interface SavedIds {
+  id: string;
+  adGroups: readonly { id: string; ads: readonly { id: string }[] }[];
+}
 
 /**
  * Where a saved campaign's export problem is fixed (issue 20), by the place the check names: a group's
  * name, landing page or keywords in that group's Edit dialog on the ad groups screen, the campaign's
  * negatives in theirs, and an ad's asset in the campaign's editor at that ad, the field focused.
  */
-export function problemHref(campaign: Pick<LoadedCampaign, "id" | "adGroups">, problem: ExportProblem): string {
+export function problemHref(campaign: SavedIds, problem: ExportProblem): string {
   const { group, ad, field } = problem.place;
   const savedGroup = group === null ? undefined : campaign.adGroups[group];
   if (problem.fixIn === "groups") {
