@@ -263,8 +263,16 @@ function sentencesOf(texts: readonly string[], language: string, phrases: Phrase
 }
 
 /**
+ * A sentence that leans on the one before it on the page ('He brings this expertise…', 'This is why…',
+ * 'Diese Wohnung…'): an ad shows its descriptions in any order, alone, so the reader never saw what it
+ * points back to.
+ */
+const refersBack =
+  /^(?:he|she|they|this|these|those|that's|er|sie|dies|diese[rsm]?|il|elle|ils|elles|ce|cela|ceci|cette|ces|él|ella|ellos|ellas|esto|esta|este|estos|estas|lui|lei|loro|questo|questa|questi|queste|hij|zij|ze|dit|deze|ele|ela|eles|elas|isto|isso|esse|essa)(?!\p{L})/iu;
+
+/**
  * The page's sentences: its own summary (meta description, main message) and those that name a service,
- * the brand or a keyword first; list lines and greetings last.
+ * the brand or a keyword first; list lines, greetings and sentences that point back to another last.
  */
 function rankSentences(summary: readonly string[], sentences: readonly string[], telling: readonly string[]): string[] {
   const lower = telling.map((text) => text.toLowerCase()).filter((text) => text.length >= 3);
@@ -272,7 +280,7 @@ function rankSentences(summary: readonly string[], sentences: readonly string[],
   const score = (sentence: string) => {
     const text = sentence.toLowerCase();
     const length = isCjk(sentence) ? sentence.length / 3 : wordCount(sentence);
-    return (summary.includes(sentence) ? 2 : 0) + (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) ? 3 : 0) - (length < 6 ? 2 : 0);
+    return (summary.includes(sentence) ? 2 : 0) + (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) || refersBack.test(sentence) ? 3 : 0) - (length < 6 ? 2 : 0);
   };
   return sentences
     .map((sentence, index) => ({ sentence, index, score: score(sentence) }))

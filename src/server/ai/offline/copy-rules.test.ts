@@ -154,6 +154,25 @@ describe("descriptions say something about the business", () => {
     expect(writing.draft.lists.descriptions).not.toContain("Open source. Download Now.");
   });
 
+  it("puts a sentence that points back to the one before it on the page ('He brings…', 'This is why…') last", () => {
+    const page = smallPage("https://smiles.example/", {
+      title: "Smiles of Leeds",
+      language: "en",
+      headings: ["Family Dentistry", "Dental Implants"],
+      keyContent: [
+        "Dr. Patel trained at the Leeds Dental Institute in implants and cosmetic dentistry.",
+        "He brings this expertise to families across Leeds and Bradford.",
+        "This is why our patients come back to us for twenty years and more.",
+        "We offer check-ups, hygiene visits and white fillings for the whole family.",
+        "Nervous patients can ask for sedation at every appointment.",
+        "Our practice is open until 8 pm on weekdays, with parking at the door.",
+      ],
+    });
+    const descriptions = write(search, page, bareForm("https://smiles.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions).toHaveLength(4);
+    expect(descriptions.join(" | ")).not.toMatch(/He brings|This is why/);
+  });
+
   it("takes no heading written in title case for a sentence ('Meet Our Friendly Leeds Dentist.')", () => {
     const page = smallPage("https://smiles.example/", {
       title: "Smiles of Leeds",
