@@ -103,6 +103,10 @@ test.describe("the 'Choose Export Format' dialog", () => {
     // Named in the dialog before any format is chosen, then again by the refused export.
     await expect(dialog.getByText("Fix these before exporting")).toBeVisible();
     await expect(dialog.getByRole("listitem").filter({ hasText: refusal })).toBeVisible();
+    // With no real URL anywhere, nothing is worth a file: the rest cannot be downloaded around it.
+    await expect(dialog.getByRole("listitem").filter({ hasText: "Campaign, Final URL: No ad has a final URL" }).getByText("Fix to export")).toBeVisible();
+    await expect(dialog.getByText("What is marked 'Fix to export' cannot be left out: without it there is nothing Google would take.")).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: /^Download without/ })).toHaveCount(0);
     await dialog.getByRole("radio", { name: /^CSV/ }).check();
     await answerExportSettings(dialog);
     await dialog.getByRole("button", { name: "Export", exact: true }).click();
