@@ -5,7 +5,8 @@ import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../campaign-types/registry.ts";
 import { groupNameKey, sharedGroupNameMessage } from "../campaigns/group-names.ts";
 import { displayPathLabel, displayPathProblems, displayPathsOf } from "../ads/display-paths.ts";
-import { assetList, parseGeneratedAds } from "../ads/generated-ads.ts";
+import { generatedAdsOf } from "../ads/ad-assets.ts";
+import { assetList } from "../ads/generated-ads.ts";
 import { keywordProblem, parseKeywords, readCampaignNegatives, typedKeyword } from "../keywords/keyword-match.ts";
 import { checkAdRequirements, checkAssetText, checkBusinessName, checkSitelinks } from "../policy/policy.ts";
 import { parseList } from "../text/list-text.ts";
@@ -14,6 +15,7 @@ import type { ExportAd, ExportCampaign, ExportGroup } from "./export-campaign.ts
 import { type ExportCaution, type ExportProblem, exportProblemsMessage, type ProblemField, type ProblemPlace } from "./export-problem.ts";
 import { withoutItems, withoutProblems } from "./leave-out.ts";
 import { businessNameOf, finalUrlCandidates, finalUrlOf, groupNamesOf } from "./row-parts.ts";
+import type { SavedFormData } from "../wizard/saved-form-data.ts";
 
 /** Text Google Ads Editor and spreadsheets would read as a formula; the Editor file keeps text as written, so it is refused (R42). */
 const formulaLead = /^\s*[=+@]/;
@@ -96,7 +98,7 @@ export function checkedForExport(campaign: ExportCampaign, leaveOutProblems: boo
 
 const at = (group: number | null, ad: number | null, field: ProblemField | null): ProblemPlace => ({ group, ad, field });
 
-function finalUrlProblem(ad: ExportAd | null, group: ExportGroup, formData: Record<string, unknown>): string | null {
+function finalUrlProblem(ad: ExportAd | null, group: ExportGroup, formData: SavedFormData): string | null {
   if (finalUrlOf(ad, group, formData)) return null;
   const placeholder = finalUrlCandidates(ad, group, formData).find((url) => typeof url === "string" && url.trim());
   return placeholder
@@ -110,8 +112,7 @@ function finalUrlProblem(ad: ExportAd | null, group: ExportGroup, formData: Reco
  * sitelinks and display paths Google refuses, and text a spreadsheet would run as a formula.
  */
 function assetProblems(type: CampaignTypeDescriptor, ad: ExportAd): { item: string; message: string; field: ProblemField }[] {
-  const ads = parseGeneratedAds(type.id, ad.assets);
-  if (!ads) return [];
+  const ads = generatedAdsOf(type, ad.assets);
   const found: { item: string; message: string; field: ProblemField }[] = [];
   for (const kind of type.assetKinds) {
     assetList(ads, kind.key).forEach((text, index) => {

@@ -1,3 +1,4 @@
+import type { AdAssets } from "../ads/ad-assets.ts";
 import type { CampaignTypeDescriptor } from "../campaign-types/descriptor.ts";
 import { campaignTypeFor } from "../campaign-types/registry.ts";
 import { displayPathsOf } from "../ads/display-paths.ts";
@@ -16,28 +17,27 @@ function itemOf(field: ProblemField): { list: string; index: number } | null {
  * An ad's stored assets without the items named (`headlines.3`, `sitelinks.0`, `paths.1`): a dropped
  * headline or description takes its pin along; a dropped Path 1 lets Path 2 move up, as Google reads a lone path.
  */
-export function withoutItems<Assets extends object>(type: CampaignTypeDescriptor, stored: Assets, fields: readonly ProblemField[]): Assets {
-  // Read by key, as the stored lists are named by the type's asset kinds.
-  const assets = stored as Record<string, unknown>;
+export function withoutItems(type: CampaignTypeDescriptor, assets: AdAssets, fields: readonly ProblemField[]): AdAssets {
   const dropped = new Map<string, Set<number>>();
   for (const field of fields) {
     const item = itemOf(field);
     if (item) dropped.set(item.list, (dropped.get(item.list) ?? new Set()).add(item.index));
   }
-  if (dropped.size === 0) return stored;
-  const kept: Record<string, unknown> = { ...assets };
+  if (dropped.size === 0) return assets;
+  const kept: AdAssets = { ...assets };
   const keep = (key: string) => (_item: unknown, index: number) => !dropped.get(key)?.has(index);
-  const pins = typeof assets.pins === "object" && assets.pins !== null ? { ...(assets.pins as Record<string, unknown>) } : null;
-  for (const key of [...type.assetKinds.map((kind) => kind.key), "sitelinks"]) {
+  const pins = assets.pins ? { ...assets.pins } : null;
+  for (const { key } of type.assetKinds) {
     const list = assets[key];
-    if (!dropped.has(key) || !Array.isArray(list)) continue;
+    if (!dropped.has(key) || !list) continue;
     kept[key] = list.filter(keep(key));
-    const kindPins = pins?.[key];
-    if (pins && Array.isArray(kindPins)) pins[key] = kindPins.filter(keep(key));
+    const kindPins = key === "headlines" || key === "descriptions" ? pins?.[key] : undefined;
+    if (pins && kindPins && (key === "headlines" || key === "descriptions")) pins[key] = kindPins.filter(keep(key));
   }
+  if (dropped.has("sitelinks") && assets.sitelinks) kept.sitelinks = assets.sitelinks.filter(keep("sitelinks"));
   if (pins) kept.pins = pins;
   if (dropped.has("paths")) kept.paths = displayPathsOf(assets.paths).filter(keep("paths"));
-  return kept as Assets;
+  return kept;
 }
 
 const refusedLine = (line: string) => {
