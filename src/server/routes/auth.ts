@@ -66,6 +66,7 @@ function signInEmailOf(body: unknown): string | null {
 
 async function withErrorField(response: Response): Promise<Response> {
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
+  // Better Auth's answer, JSON of its own shape that differs by endpoint: only a string `message` is read.
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   const message =
     typeof body?.message === "string" && body.message ? body.message : response.statusText || "Request failed";
