@@ -5,7 +5,7 @@ import { isArtefact, isQuotedOrCutShort, isSiteFurniture } from "./artefacts.ts"
 import { detectLanguage, pageTextOf } from "../copy-language.ts";
 import { brandName, titleSegments } from "./brand.ts";
 import { pageAction } from "./page-actions.ts";
-import { ownPages } from "./own-pages.ts";
+import { isReadMore, ownPages } from "./own-pages.ts";
 import { statedFacts } from "./page-facts.ts";
 import { dutch } from "./phrases/dutch.ts";
 import { english } from "./phrases/english.ts";
@@ -386,7 +386,7 @@ export function buildBrief(request: CampaignRequest): Brief {
   const sellingPoints = [...new Set([...listItems(form.uniqueSellingPoints), ...request.brandRules.claims])];
   // The link texts of the site's own pages of no other kind name its services ('Ostéopathie du sport').
   const linkTexts = ownPages(form.landingPageUrl, links)
-    .filter((target) => target.category === null || target.category === "services")
+    .filter((target) => (target.category === null || target.category === "services") && !isReadMore(target.text))
     .map((target) => target.text);
   const features = withoutCompletions(page?.productFeatures ?? [], phrases);
   const services = serviceNames([...features, ...headings, ...linkTexts, ...bracketedNames(pageTexts)], brand, language, pageText, phrases);

@@ -207,6 +207,24 @@ const lawFirm = smallPage("https://kanzlei-vogel.example/", {
 });
 const lawFirmForm = bareForm("https://kanzlei-vogel.example/", { callToAction: "Termin vereinbaren" });
 
+describe("a link's way to a page is not a service (issue 19)", () => {
+  it("writes no 'More About E2EE' headline from a 'More about E2EE' link, and keeps the page a link names", () => {
+    const page = smallPage("https://notes.example/", {
+      title: "Quillnotes",
+      language: "en",
+      headings: ["Encrypted Notes", "Web Clipper"],
+      keyContent: ["Quillnotes keeps your notes encrypted on every device you own."],
+      links: [
+        { url: "/e2ee", text: "More about E2EE" },
+        { url: "/sync", text: "Sync Across Devices" },
+      ],
+    });
+    const headlines = write(search, page, bareForm("https://notes.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).not.toContain("More About E2EE");
+    expect(headlines).toContain("Sync Across Devices");
+  });
+});
+
 describe("a one-word section label is not a headline of its own (issue 19)", () => {
   it("keeps the page's named services and leaves 'Kompetenz' or 'Hinweise' out", () => {
     const headlines = write(search, lawFirm, lawFirmForm).writing.draft.lists.headlines ?? [];

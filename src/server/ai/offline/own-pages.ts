@@ -35,6 +35,9 @@ const isFile = (path: string) => /\.[a-z0-9]{2,5}$/i.test(path) && !/\.(?:html?|
 
 const readMore = /^(?:more|read|learn|mehr|plus|más|altro|meer|mais|lees|lire|leggi|leer)(?!\p{L})/iu;
 
+/** 'More about E2EE', 'Read more', 'Mehr erfahren': a link's way to a page, which names no offer. */
+export const isReadMore = (text: string) => readMore.test(text.trim());
+
 const siteOf = (host: string) => host.replace(/^www\./, "");
 
 /** '/index.html' is the same page as '/'. */
