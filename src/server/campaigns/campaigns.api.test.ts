@@ -144,6 +144,29 @@ describe.each(testDatabaseKinds())("campaigns API on %s", (kind) => {
     });
   });
 
+  describe("an ad's assets are stored in their one shape (issue 21)", () => {
+    it("keeps every part an ad has, stores a sitelink in the editor's spelling, and leaves out what is no part of an ad", async () => {
+      const { campaign } = await save("Typed Assets");
+      const group = campaign.adGroups[0];
+      const assets = {
+        headlines: ["Fresh Rye Bread"],
+        longHeadlines: ["Rye loaves baked every morning"],
+        pins: { headlines: [1] },
+        sitelinks: [{ headline: "Pricing", url: "https://bakery.example/pricing" }],
+        images: ["hero.jpg"],
+      };
+      const created = await t.request(`/api/ad-groups/${group?.id}/ads`, { body: { assets }, cookie });
+      const { ad } = (await created.json()) as { ad: { id: string } };
+      const stored = (await (await t.request(`/api/ads/${ad.id}`, { cookie })).json()) as { ad: { assets: unknown } };
+      expect(stored.ad.assets).toEqual({
+        headlines: ["Fresh Rye Bread"],
+        longHeadlines: ["Rye loaves baked every morning"],
+        pins: { headlines: [1] },
+        sitelinks: [{ linkText: "Pricing", linkUrl: "https://bakery.example/pricing", description1: "", description2: "" }],
+      });
+    });
+  });
+
   describe("ad groups and ads edited one at a time", () => {
     it("updates an ad's assets and names it after the first headline", async () => {
       const { campaign } = await save("Editable");

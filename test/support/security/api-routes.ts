@@ -154,6 +154,8 @@ export const apiRoutes: ApiRoute[] = [
       { body: { ...searchCampaignBody("Typed"), campaignType: "television" }, field: "campaignType" },
       { body: { ...searchCampaignBody("Typed"), accountId: "mine" }, field: "accountId" },
       { body: { ...searchCampaignBody("Typed"), adGroups: "all of them" }, field: "adGroups" },
+      { body: { ...searchCampaignBody("Typed"), formData: { keywords: 7 } }, field: "formData.keywords" },
+      { body: { ...searchCampaignBody("Typed"), generatedAds: { headlines: "Fresh Rye Bread" } }, field: "generatedAds.headlines" },
     ],
   },
   { method: "GET", pattern: "/api/campaigns/:id", guard: "session", owner: "campaign" },
@@ -239,6 +241,8 @@ export const apiRoutes: ApiRoute[] = [
     refused: [
       { body: {}, field: "assets" },
       { body: { assets: "Fresh Rye Bread" }, field: "assets" },
+      { body: { assets: { headlines: "Fresh Rye Bread" } }, field: "assets.headlines" },
+      { body: { assets: { headlines: ["Fresh Rye Bread", 7] } }, field: "assets.headlines.1" },
       { body: { assets: {}, name: long(300) }, field: "name" },
     ],
   },
@@ -253,6 +257,8 @@ export const apiRoutes: ApiRoute[] = [
     refused: [
       { body: { assets: {} }, field: "version" },
       { body: { version: 1, assets: [] }, field: "assets" },
+      { body: { version: 1, assets: { pins: { headlines: ["first"] } } }, field: "assets.pins.headlines.0" },
+      { body: { version: 1, assets: { sitelinks: [{ linkText: 7 }] } }, field: "assets.sitelinks.0.linkText" },
       { body: { version: 1, finalUrl: long(2048) }, field: "finalUrl" },
     ],
   },
