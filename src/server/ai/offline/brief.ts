@@ -242,6 +242,22 @@ function withoutSectionLabel(sentence: string): string {
   return said.charAt(0).toLocaleUpperCase() + said.slice(1);
 }
 
+/** Languages whose sentences go on in lower case after a colon; English and German may start a sentence there. */
+const lowerAfterColonLanguages = new Set(["fr", "es", "it", "pt", "nl"]);
+
+/**
+ * 'Ostéopathie structurelle: Techniques manuelles…' reads as English in French: after a colon the sentence
+ * goes on in lower case. Only a word the page itself writes in lower case somewhere is lowered, so a name
+ * after the colon ('Contact : Marie Dupont') keeps its capital.
+ */
+function lowerAfterColon(sentence: string, language: string, pageText: string): string {
+  if (!lowerAfterColonLanguages.has(language)) return sentence;
+  return sentence.replace(/(:\s+)(\p{Lu}\p{Ll}+)(?!\p{L})/gu, (whole, colon: string, word: string) => {
+    const lower = word.toLocaleLowerCase(language);
+    return new RegExp(`(?<!\\p{L})${lower}(?!\\p{L})`, "u").test(pageText) ? `${colon}${lower}` : whole;
+  });
+}
+
 /** Complete sentences worth an ad: not artefacts, not fragments, not testimonials, long enough to say something. */
 function sentencesOf(texts: readonly string[], language: string, phrases: Phrasebook | null): string[] {
   const seen = new Set<string>();
@@ -408,7 +424,9 @@ export function buildBrief(request: CampaignRequest): Brief {
     keywordLines: keywordLines(keywords, pageText, phrases),
     sellingPoints,
     services,
-    sentences: [...ownSentences, ...rankSentences(summary, pageSentences, [...services, ...keywords, brand])],
+    sentences: [...ownSentences, ...rankSentences(summary, pageSentences, [...services, ...keywords, brand])].map((sentence) =>
+      lowerAfterColon(sentence, language, pageText),
+    ),
     proof: proofSentence ? shortenAtClause(proofSentence, 60, words) : null,
     facts: statedFacts(`${cleanPageText} ${form.uniqueSellingPoints} ${form.yourSolution} ${form.socialProof}`),
     callToAction: callToActionFor(request, phrases, address, [...links.map((link) => link.text), ...headings]),

@@ -207,6 +207,25 @@ const lawFirm = smallPage("https://kanzlei-vogel.example/", {
 });
 const lawFirmForm = bareForm("https://kanzlei-vogel.example/", { callToAction: "Termin vereinbaren" });
 
+describe("after a colon, French, Spanish, Italian, Portuguese and Dutch go on in lower case (issue 19)", () => {
+  const page = smallPage("https://osteo-lyon.example/", {
+    title: "Cabinet d'ostéopathie Martin",
+    language: "fr",
+    headings: ["Ostéopathie du sport", "Ostéopathie pédiatrique"],
+    keyContent: ["Le cabinet reçoit les sportifs et les enfants à Lyon, du lundi au samedi.", "Nos techniques manuelles sont douces et adaptées à chaque patient."],
+    productFeatures: ["Ostéopathie du sport: Techniques manuelles pour les blessures des coureurs.", "Rendez-vous: Marie Martin vous reçoit au cabinet."],
+  });
+  const descriptions = write(search, page, bareForm("https://osteo-lyon.example/")).writing.draft.lists.descriptions ?? [];
+
+  it("writes 'Ostéopathie du sport: techniques manuelles…', not 'Techniques'", () => {
+    expect(descriptions).toContain("Ostéopathie du sport: techniques manuelles pour les blessures des coureurs.");
+  });
+
+  it("keeps the capital of a name the page never writes in lower case", () => {
+    expect(descriptions.join(" | ")).not.toMatch(/: marie/);
+  });
+});
+
 describe("a link's way to a page is not a service (issue 19)", () => {
   it("writes no 'More About E2EE' headline from a 'More about E2EE' link, and keeps the page a link names", () => {
     const page = smallPage("https://notes.example/", {
