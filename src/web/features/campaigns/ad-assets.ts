@@ -1,8 +1,9 @@
 import type { LoadedAd, LoadedAdGroup } from "../../../domain/contracts/index.ts";
-import { type AdStrength, adStrength, type GeneratedAds, assetList, type CampaignTypeDescriptor, parseGeneratedAds, type Sitelink } from "../../../domain/index.ts";
+import { type AdStrength, adStrength, type GeneratedAds, assetList, type CampaignTypeDescriptor, generatedAdsOf, type Sitelink } from "../../../domain/index.ts";
 import { targetingOf } from "./group-terms.ts";
 
-export interface AdAssets {
+/** A saved ad's assets as the ad screens show them: its type's view, and the lists they draw. */
+export interface ShownAssets {
   ads: GeneratedAds;
   headlines: string[];
   longHeadlines: string[];
@@ -10,10 +11,9 @@ export interface AdAssets {
   sitelinks: Sitelink[];
 }
 
-/** A stored ad's assets read leniently into its type's shape, as the editor and previews need them. */
-export function adAssetsOf(type: CampaignTypeDescriptor, ad: LoadedAd): AdAssets {
-  const ads = parseGeneratedAds(type.id, ad.assets) ?? parseGeneratedAds(type.id, {});
-  if (!ads) throw new Error("An empty ad always parses");
+/** A stored ad's assets in its type's shape, as the previews need them. */
+export function adAssetsOf(type: CampaignTypeDescriptor, ad: LoadedAd): ShownAssets {
+  const ads = generatedAdsOf(type, ad.assets);
   return {
     ads,
     headlines: assetList(ads, "headlines"),
@@ -23,7 +23,7 @@ export function adAssetsOf(type: CampaignTypeDescriptor, ad: LoadedAd): AdAssets
   };
 }
 
-export function adStrengthOf(type: CampaignTypeDescriptor, assets: AdAssets, group: LoadedAdGroup): AdStrength {
+export function adStrengthOf(type: CampaignTypeDescriptor, assets: ShownAssets, group: LoadedAdGroup): AdStrength {
   return adStrength(type, {
     lists: { headlines: assets.headlines, longHeadlines: assets.longHeadlines, descriptions: assets.descriptions },
     keywords: targetingOf(group),
