@@ -113,6 +113,7 @@ export const readCampaignNegatives = (typed: readonly string[]): KeywordReading[
 
 /** What the keyword fields say, wherever keywords are typed (the wizard, a saved campaign's groups and negatives). */
 export const keywordFieldMessages = {
+  hint: 'One per line or comma-separated: bakery for broad match, "bakery" for phrase, [bakery] for exact, -free for a negative.',
   refused: "Google would refuse the keywords marked below",
   negativesRefused: "Google would refuse the negative keywords marked below",
   negativesHint: 'Searches no ad group of this campaign should show for, one per line: free, "free trial" or [jobs].',

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { LoadedAdGroup } from "../../../domain/contracts/index.ts";
-import { type CampaignTypeDescriptor, characterCounter, fitsLimit, groupTargeting, keywordFieldMessages, landingPageUrlError, parseList, readKeywords } from "../../../domain/index.ts";
-import { KeywordReadings } from "../../components/keyword-readings.tsx";
+import { type CampaignTypeDescriptor, characterCounter, fitsLimit, groupTargeting, keywordFieldMessages, landingPageUrlError } from "../../../domain/index.ts";
+import { KeywordsField, refusesKeywords } from "../../components/keywords-field.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -49,7 +49,9 @@ export function AdGroupForm({ type, group, focusField = null, submitLabel, pendi
   const terms = groupTerms(type);
   const ctaLimit = type.fieldLimits.callToAction;
   const set = (key: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const readings = type.editorExport.keywordCriteria ? readKeywords(parseList(draft.targeting)) : null;
+  const keywordCriteria = type.editorExport.keywordCriteria;
+  // Google's refusal of a keyword is said once a save was tried, then as the user fixes it.
+  const [triedSave, setTriedSave] = useState(false);
   const focus = (field: string) => (focusField === field ? { "data-autofocus": true } : {});
 
   async function submit(event: FormEvent) {
@@ -58,7 +60,8 @@ export function AdGroupForm({ type, group, focusField = null, submitLabel, pendi
     if (!draft.name.trim()) found.name = `${type.labels.groupName} is required`;
     const urlError = draft.landingPageUrl.trim() ? landingPageUrlError(draft.landingPageUrl.trim()) : null;
     if (urlError) found.landingPageUrl = urlError;
-    if (readings?.some((reading) => reading.problem)) found.targeting = keywordFieldMessages.refused;
+    setTriedSave(true);
+    if (keywordCriteria && refusesKeywords("adGroup", draft.targeting)) found.targeting = keywordFieldMessages.refused;
     if (!fitsLimit(draft.callToAction, ctaLimit)) found.callToAction = `Call to action can be at most ${ctaLimit} characters`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -78,16 +81,13 @@ export function AdGroupForm({ type, group, focusField = null, submitLabel, pendi
       <FormField label="Landing Page URL" error={errors.landingPageUrl}>
         <Input {...focus("finalUrl")} type="url" inputMode="url" placeholder="https://" value={draft.landingPageUrl} onChange={(event) => set("landingPageUrl")(event.target.value)} />
       </FormField>
-      <div className="flex flex-col gap-2">
-        <FormField
-          label={terms.termsLabel}
-          hint={readings ? 'One per line or comma-separated: broad, "phrase", [exact], or -negative.' : "One per line or comma-separated"}
-          error={errors.targeting}
-        >
-          <Textarea {...focus("keywords")} value={draft.targeting} onChange={(event) => set("targeting")(event.target.value)} />
+      {keywordCriteria ? (
+        <KeywordsField level="adGroup" label={terms.termsLabel} value={draft.targeting} onChange={set("targeting")} showRefusal={triedSave} focusOnOpen={focusField === "keywords"} />
+      ) : (
+        <FormField label={terms.termsLabel} hint="One per line or comma-separated">
+          <Textarea value={draft.targeting} onChange={(event) => set("targeting")(event.target.value)} />
         </FormField>
-        {readings && <KeywordReadings readings={readings} />}
-      </div>
+      )}
       <FormField label="Call to Action" error={errors.callToAction} counter={characterCounter(draft.callToAction, ctaLimit)} counterOver={!fitsLimit(draft.callToAction, ctaLimit)}>
         <Input value={draft.callToAction} onChange={(event) => set("callToAction")(event.target.value)} />
       </FormField>

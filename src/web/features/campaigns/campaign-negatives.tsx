@@ -1,14 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
-import { keywordFieldMessages, parseList, readCampaignNegatives } from "../../../domain/index.ts";
 import { KeywordReadings } from "../../components/keyword-readings.tsx";
+import { keywordReadingsOf, KeywordsField, refusesKeywords } from "../../components/keywords-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
-import { FormField } from "../../components/ui/form-field.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
 import { useUpdateCampaignFormData } from "./campaigns-api.ts";
 
 const title = "Negative Keywords";
@@ -21,7 +19,7 @@ export function CampaignNegatives({ campaign, openAtFirst = false }: { campaign:
   const stored = typeof campaign.formData.campaignNegativeKeywords === "string" ? campaign.formData.campaignNegativeKeywords : "";
   // Open on arrival when the export check's link named a refused negative (issue 20).
   const [editing, setEditing] = useState(openAtFirst);
-  const readings = readCampaignNegatives(parseList(stored));
+  const readings = keywordReadingsOf("campaignNegatives", stored);
   return (
     <Card className="flex flex-col gap-3 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -41,16 +39,13 @@ export function CampaignNegatives({ campaign, openAtFirst = false }: { campaign:
 function NegativesForm({ campaign, stored, onDone }: { campaign: LoadedCampaign; stored: string; onDone: () => void }) {
   const update = useUpdateCampaignFormData();
   const [text, setText] = useState(stored);
-  const [error, setError] = useState<string | null>(null);
-  const readings = readCampaignNegatives(parseList(text));
+  // Google's refusal of a negative is said once a save was tried, then as the user fixes it.
+  const [triedSave, setTriedSave] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (readings.some((reading) => reading.problem)) {
-      setError(keywordFieldMessages.negativesRefused);
-      return;
-    }
-    setError(null);
+    setTriedSave(true);
+    if (refusesKeywords("campaignNegatives", text)) return;
     try {
       await update.mutateAsync({ id: campaign.id, version: campaign.version, formData: { ...campaign.formData, campaignNegativeKeywords: text } });
       toast.success("Negative keywords updated");
@@ -62,12 +57,7 @@ function NegativesForm({ campaign, stored, onDone }: { campaign: LoadedCampaign;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <FormField label={title} hint={keywordFieldMessages.negativesHint} error={error}>
-          <Textarea rows={5} value={text} onChange={(event) => setText(event.target.value)} data-autofocus />
-        </FormField>
-        <KeywordReadings readings={readings} />
-      </div>
+      <KeywordsField level="campaignNegatives" label={title} value={text} onChange={setText} showRefusal={triedSave} focusOnOpen />
       <FormActions onCancel={onDone} pending={update.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
     </form>
   );

@@ -11,10 +11,6 @@ import {
   needsCrawlOnNext,
   pageReadMessages,
   pageReadProblem,
-  parseList,
-  readCampaignNegatives,
-  keywordFieldMessages,
-  readKeywords,
   withQuery,
 } from "../../../domain/index.ts";
 import { BusyOverlay } from "../../components/busy-overlay.tsx";
@@ -28,7 +24,7 @@ import { useProgressMessage } from "../../lib/use-progress-message.ts";
 import { crawlLandingPage } from "./crawl-landing-page.ts";
 import { draftStorage } from "../../lib/draft-storage.ts";
 import { GroupSummary } from "./group-summary.tsx";
-import { KeywordReadings } from "../../components/keyword-readings.tsx";
+import { KeywordsField } from "../../components/keywords-field.tsx";
 import { useLandingPageRead } from "./use-landing-page-read.ts";
 import { useWizardAccount } from "./use-wizard-account.ts";
 import { useWizardDraft } from "./use-wizard-draft.ts";
@@ -55,13 +51,6 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
   const targetingField = type.targetingField;
   const urlError = landingPageUrlError(formData.landingPageUrl);
   const blockedBy = blockersSentence(groupStepBlockers(type, formData));
-  // Search keywords carry match types: shown as Google reads them, while the user types.
-  const keywordReadings = type.editorExport.keywordCriteria ? readKeywords(parseList(formData[targetingField])) : null;
-  const refusedKeywords = keywordReadings?.some((reading) => reading.problem) ?? false;
-  const negativeReadings = type.editorExport.keywordCriteria ? readCampaignNegatives(parseList(formData.campaignNegativeKeywords)) : null;
-  const keywordsHint = keywordReadings
-    ? 'One per line or comma-separated: bakery for broad match, "bakery" for phrase, [bakery] for exact, -free for a negative.'
-    : "One per line or comma-separated";
   const required = (field: (typeof type.groupStep.required)[number]) => type.groupStep.required.includes(field);
   const query = { accountId, accountName };
   // Why the page at this address could not be read; cleared as soon as the address changes.
@@ -153,23 +142,30 @@ export function GroupScreen({ type }: { type: CampaignTypeDescriptor }) {
             </div>
           )}
         </div>
-        <div className="flex flex-col gap-2">
-          <FormField label={type.labels.keywords} hint={keywordsHint} required={required(targetingField)} error={refusedKeywords ? keywordFieldMessages.refused : null}>
+        {type.editorExport.keywordCriteria ? (
+          <>
+            <KeywordsField
+              level="adGroup"
+              label={type.labels.keywords}
+              required={required(targetingField)}
+              value={formData[targetingField]}
+              onChange={(value) => update({ [targetingField]: value })}
+              showRefusal
+            />
+            <KeywordsField
+              level="campaignNegatives"
+              label="Negative Keywords"
+              optional
+              rows={3}
+              value={formData.campaignNegativeKeywords}
+              onChange={(value) => update({ campaignNegativeKeywords: value })}
+              showRefusal
+            />
+          </>
+        ) : (
+          <FormField label={type.labels.keywords} hint="One per line or comma-separated" required={required(targetingField)}>
             <Textarea rows={5} value={formData[targetingField]} onChange={(event) => update({ [targetingField]: event.target.value })} />
           </FormField>
-          {keywordReadings && <KeywordReadings readings={keywordReadings} />}
-        </div>
-        {negativeReadings && (
-          <div className="flex flex-col gap-2">
-            <FormField
-              label="Negative Keywords"
-              hint={`Optional. ${keywordFieldMessages.negativesHint}`}
-              error={negativeReadings.some((reading) => reading.problem) ? keywordFieldMessages.negativesRefused : null}
-            >
-              <Textarea rows={3} value={formData.campaignNegativeKeywords} onChange={(event) => update({ campaignNegativeKeywords: event.target.value })} />
-            </FormField>
-            <KeywordReadings readings={negativeReadings} />
-          </div>
         )}
         <CallToActionField
           type={type}
