@@ -1,5 +1,6 @@
 import { expectAccessible } from "./accessibility.ts";
 import { answerExportSettings, downloadFrom } from "./export-fixtures.ts";
+import { tabTo, typeOver } from "./keyboard.ts";
 import { createAccountOverApi } from "./seed.ts";
 import { parseDelimited } from "../test/support/domain/parse-delimited.ts";
 import { expect, test } from "./test.ts";
@@ -73,5 +74,62 @@ test.describe("a saved campaign's keywords and negatives, edited with match type
       ["spelt loaf", "Phrase"],
       ["cheap", "Negative Broad"],
     ]);
+  });
+
+  test("at 375 px by keyboard: a saved group's keywords and the campaign's negatives are edited as in the wizard, and saved", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signUp(page, uniqueEmail("group-keywords-keyboard"));
+    const account = await createAccountOverApi(page, "Bakery Clients");
+    const assets = { headlines: ["Fresh Bread Daily", "Order Online Today", "Baked Every Morning"], descriptions: ["Warm loaves at dawn.", "Order by nine."] };
+    const response = await page.request.post("/api/campaigns", {
+      data: {
+        name: "Loaves Autumn",
+        campaignType: "search",
+        accountId: account.id,
+        formData: { campaignName: "Loaves Autumn", campaignObjective: "sales", keywords: "bread", landingPageUrl: "https://bakery.example/" },
+        generatedAds: assets,
+        adGroups: [{ name: "Loaves", keywords: ["bread"], landingPageUrl: "https://bakery.example/", ads: [{ assets }] }],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { campaign } = (await response.json()) as { campaign: { id: string } };
+
+    await page.goto(`/ad-groups?campaignId=${campaign.id}&accountId=${account.id}`);
+    await tabTo(page, page.getByRole("button", { name: "Edit Loaves" }));
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Edit ad group" });
+    const keywords = dialog.getByRole("textbox", { name: "Keywords", exact: true });
+    await tabTo(page, keywords);
+    await typeOver(page, '[rye bread]\n"spelt loaf"\n-cheap\nrye!');
+    const readings = dialog.getByRole("list", { name: "Match types, as Google reads them" });
+    await expect(readings.getByRole("listitem")).toHaveText([/^rye bread\s*Exact/, /^spelt loaf\s*Phrase/, /^cheap\s*Negative broad/, /^rye!\s*Broad.*'!'/]);
+    const save = dialog.getByRole("button", { name: "Save Changes" });
+    await tabTo(page, save);
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText("Google would refuse the keywords marked below")).toBeVisible();
+    await expect(keywords).toHaveAttribute("aria-invalid", "true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page, "a saved ad group's keywords at 375 px");
+    await tabTo(page, keywords, { backwards: true });
+    await typeOver(page, '[rye bread]\n"spelt loaf"\n-cheap');
+    await expect(dialog.getByText("Google would refuse the keywords marked below")).toHaveCount(0);
+    await tabTo(page, save);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Ad group updated")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await tabTo(page, page.getByRole("button", { name: "Edit negative keywords" }), { backwards: true });
+    await page.keyboard.press("Enter");
+    const negativesDialog = page.getByRole("dialog", { name: "Edit negative keywords" });
+    await expect(negativesDialog.getByRole("textbox", { name: "Negative Keywords" })).toBeFocused();
+    await page.keyboard.type("free\n[jobs]");
+    await expect(negativesDialog.getByRole("list", { name: "Match types, as Google reads them" }).getByRole("listitem")).toHaveText([/^free\s*Negative broad/, /^jobs\s*Negative exact/]);
+    await tabTo(page, negativesDialog.getByRole("button", { name: "Save Changes" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Negative keywords updated")).toBeVisible();
+
+    const saved = (await (await page.request.get(`/api/campaigns/${campaign.id}`)).json()) as { campaign: { formData: { campaignNegativeKeywords?: string }; adGroups: { keywords: string[] }[] } };
+    expect(saved.campaign.adGroups[0]?.keywords).toEqual(["[rye bread]", '"spelt loaf"', "-cheap"]);
+    expect(saved.campaign.formData.campaignNegativeKeywords).toBe("free\n[jobs]");
   });
 });
