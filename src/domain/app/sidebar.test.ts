@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMobileViewport, isSidebarToggleShortcut, readSidebarCookie, sidebarCookie, sidebarSettings } from "./sidebar.ts";
+import { isSidebarToggleShortcut, mobileViewportQuery, readSidebarCookie, sidebarCookie, sidebarSettings } from "./sidebar.ts";
 
 describe("sidebar settings", () => {
   it("holds the spec's numbers", () => {
@@ -15,12 +15,8 @@ describe("sidebar settings", () => {
 });
 
 describe("mobile breakpoint", () => {
-  it.each([
-    [767, true],
-    [768, false],
-    [1280, false],
-  ])("%i px is mobile: %s", (width, mobile) => {
-    expect(isMobileViewport(width)).toBe(mobile);
+  it("is mobile up to 767 px, a column from 768 px", () => {
+    expect(mobileViewportQuery).toBe("(max-width: 767px)");
   });
 });
 

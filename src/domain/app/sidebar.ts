@@ -9,10 +9,8 @@ export const sidebarSettings = {
   toggleShortcutKey: "b",
 } as const;
 
-/** Below the breakpoint the sidebar is a slide-in panel rather than a column. */
-export function isMobileViewport(widthPx: number): boolean {
-  return widthPx < sidebarSettings.mobileBreakpointPx;
-}
+/** Below the breakpoint the sidebar is a slide-in panel rather than a column: the media query the shell watches. */
+export const mobileViewportQuery = `(max-width: ${sidebarSettings.mobileBreakpointPx - 1}px)`;
 
 /** Ctrl+B on Windows and Linux, Cmd+B on macOS; both are accepted everywhere so nobody has to know which. */
 export function isSidebarToggleShortcut(event: { key: string; ctrlKey: boolean; metaKey: boolean }): boolean {

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { isSidebarToggleShortcut, readSidebarCookie, sidebarCookie, sidebarSettings } from "../../../domain/index.ts";
-
-const mobileQuery = `(max-width: ${sidebarSettings.mobileBreakpointPx - 1}px)`;
+import { isSidebarToggleShortcut, mobileViewportQuery as mobileQuery, readSidebarCookie, sidebarCookie } from "../../../domain/index.ts";
 
 function subscribeToViewport(onChange: () => void) {
   const media = window.matchMedia(mobileQuery);
