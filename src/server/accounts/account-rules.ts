@@ -8,7 +8,6 @@ export const accountRules = {
   upgradeTitle: accountMessages.trialLimitTitle,
   duplicateName: accountMessages.duplicateName,
   duplicateTitle: accountMessages.duplicateNameTitle,
-  defaultNotDeletable: accountMessages.defaultNotDeletable,
   validateNewName(name: string): string {
     const trimmed = name.trim();
     if (!trimmed) throw new ServiceError("invalid", accountMessages.nameRequired);

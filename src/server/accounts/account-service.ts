@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { canDeleteAccount } from "../../domain/accounts/accounts.ts";
 import type { Account } from "../../domain/contracts/index.ts";
 import type { Database } from "../db/client.ts";
 import { classifyDatabaseError } from "../db/database-error.ts";
@@ -92,7 +93,8 @@ export async function deleteAccount(db: Database, userId: string, id: string): P
       .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
       .for("update");
     if (!account) throw new ServiceError("not_found", accountRules.notFound);
-    if (account.isDefault) throw new ServiceError("invalid", accountRules.defaultNotDeletable);
+    const deletable = canDeleteAccount(account);
+    if (!deletable.ok) throw new ServiceError("invalid", deletable.message);
     await tx.delete(campaigns).where(and(eq(campaigns.accountId, id), eq(campaigns.userId, userId)));
     await tx.delete(accounts).where(and(eq(accounts.id, id), eq(accounts.userId, userId)));
   });
