@@ -106,4 +106,46 @@ test.describe("the export check: each problem named with a way to its place, and
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("textbox", { name: "Headline 3", exact: true })).toBeFocused();
   });
+
+  test("what cannot be left out is marked to fix: a Performance Max campaign's missing business name, fixed where its link leads", async ({ page }) => {
+    await signUp(page, uniqueEmail("export-check-business"));
+    const account = await createAccountOverApi(page, "Roastery Clients");
+    const assets = {
+      headlines: ["Fresh Roast", "Beans By Post", "Roasted Weekly"],
+      longHeadlines: ["Coffee beans roasted every week in Hamburg"],
+      descriptions: ["Roasted to order.", "Whole beans or ground, sent the day they are roasted."],
+    };
+    const response = await page.request.post("/api/campaigns", {
+      data: {
+        name: "Nameless Roastery",
+        campaignType: "performance_max",
+        accountId: account.id,
+        formData: { campaignName: "Nameless Roastery", campaignObjective: "sales", landingPageUrl: "https://roastery.example/" },
+        generatedAds: assets,
+        adGroups: [{ name: "Beans", keywords: [], landingPageUrl: "https://roastery.example/", ads: [{ assets }] }],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+
+    await page.goto(`/campaigns?accountId=${account.id}&accountName=${encodeURIComponent(account.name)}`);
+    const open = page.getByRole("button", { name: "Export Nameless Roastery" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: "Choose Export Format" });
+    const blocker = dialog.getByRole("listitem").filter({ hasText: "Campaign, Business name: There is no business name" });
+    await expect(blocker.getByText("Fix to export")).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: /^Download without/ })).toHaveCount(0);
+    await blocker.getByRole("link", { name: "Fix Campaign, Business name" }).click();
+
+    const edit = page.getByRole("dialog", { name: "Edit business name" });
+    const name = edit.getByRole("textbox", { name: "Business Name" });
+    await expect(name).toBeFocused();
+    await page.keyboard.type("Röster & Söhne");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Business name updated")).toBeVisible();
+    await expect(page.getByText("Röster & Söhne")).toBeVisible();
+
+    await page.goBack();
+    await open.click();
+    await expect(dialog.getByText("Fix these before exporting")).toHaveCount(0);
+  });
 });

@@ -171,7 +171,7 @@ function blockers(type: CampaignTypeDescriptor, campaign: ExportCampaign, proble
   if (type.editorExport.businessName) {
     const name = businessNameOf(campaign.formData);
     const why = name ? checkBusinessName(type, name) : "There is no business name: Google needs one for this campaign's ads";
-    if (why) block("Business name", why, "businessName");
+    if (why) block("Business name", why, "businessName", "groups");
   }
   const kept = withoutProblems(campaign, problems);
   if (kept.adGroups.every((group) => group.ads.length === 0)) {

@@ -35,7 +35,7 @@ export interface ExportProblem {
   group: string;
   item: string;
   message: string;
-  /** Where a saved campaign's problem is fixed: its ads' editor, or its groups (names, landing pages, keywords). */
+  /** Where a saved campaign's problem is fixed: its ads' editor, or its ad groups screen (group names, landing pages and keywords; the campaign's negatives and business name). */
   fixIn: "adEditor" | "groups";
   place: ProblemPlace;
   /** Leaving it out would leave no campaign worth importing (no business name, no ad Google would take). */

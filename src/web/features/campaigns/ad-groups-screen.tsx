@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { BulkAddButton } from "../bulk-jobs/index.ts";
 import { AdGroupForm, type AdGroupFields } from "./ad-group-form.tsx";
+import { CampaignBusinessName } from "./campaign-business-name.tsx";
 import { CampaignNegatives } from "./campaign-negatives.tsx";
 import { type CampaignContext, WithCampaign } from "./campaign-loader.tsx";
 import { useDeleteAdGroup, useUpdateAdGroup } from "./campaigns-api.ts";
@@ -73,6 +74,7 @@ function AdGroupList({ campaign, type, account }: CampaignContext) {
           </Link>
         </div>
       </div>
+      {type.editorExport.businessName && <CampaignBusinessName campaign={campaign} type={type} openAtFirst={query.get(focusFieldParam) === "businessName"} />}
       {type.editorExport.keywordCriteria && <CampaignNegatives campaign={campaign} openAtFirst={query.get(focusFieldParam) === "campaignNegativeKeywords"} />}
       {campaign.adGroups.length === 0 ? (
         <Card className="p-8 text-center text-muted-foreground">This campaign has no {terms.plural.toLowerCase()} yet.</Card>
