@@ -66,11 +66,15 @@ test.describe("the export dialog asks what Google Ads needs (issue 20)", () => {
     await places.fill("germ");
     await expect(dialog.getByRole("option", { name: /^Germany/ })).toBeVisible();
     await places.press("Enter");
-    // A region from Google's own list, by its id; a city as typed, for Editor to look up.
+    // A region and a city from Google's own list, by their ids; a place the list lacks as typed, for Editor to look up.
     await places.fill("bava");
     await dialog.getByRole("option", { name: "Bavaria, Germany · State" }).click();
     await expect(dialog.getByRole("list", { name: "Chosen locations" })).toContainText("Bavaria, Germany");
-    await places.fill("Berlin, Germany");
+    await places.fill("london");
+    await expect(dialog.getByRole("option", { name: "London, Ontario, Canada · City" })).toBeVisible();
+    await dialog.getByRole("option", { name: "London, England, United Kingdom · City" }).click();
+    await expect(dialog.getByRole("list", { name: "Chosen locations" })).toContainText("London, England, United Kingdom");
+    await places.fill("Lyon, France");
     await dialog.getByRole("option", { name: /as typed/ }).click();
     await dialog.getByRole("radio", { name: "No", exact: true }).check();
     await expect(dialog.getByRole("alert")).toHaveCount(0);
@@ -84,7 +88,7 @@ test.describe("the export dialog asks what Google Ads needs (issue 20)", () => {
       Languages: "de",
       "EU political ads": "Doesn't have EU political ads",
     });
-    expect(rows.filter((row) => row["Location ID"] || row.Location).map((row) => row["Location ID"] || row.Location)).toEqual(["2276", "20229", "Berlin, Germany"]);
+    expect(rows.filter((row) => row["Location ID"] || row.Location).map((row) => row["Location ID"] || row.Location)).toEqual(["2276", "20229", "1006886", "Lyon, France"]);
     expect(rows.filter((row) => row.Keyword).map((row) => [row.Keyword, row["Criterion Type"]])).toEqual([
       ["sauerteigbrot", "Broad"],
       ["bio brot", "Exact"],
@@ -94,7 +98,8 @@ test.describe("the export dialog asks what Google Ads needs (issue 20)", () => {
     await open.click();
     await expect(dialog.getByRole("textbox", { name: "Daily budget" })).toHaveValue("30");
     await expect(dialog.getByRole("list", { name: "Chosen locations" })).toContainText("Germany");
-    await expect(dialog.getByRole("list", { name: "Chosen locations" })).toContainText("Berlin, Germany");
+    await expect(dialog.getByRole("list", { name: "Chosen locations" })).toContainText("London, England, United Kingdom");
+    await expect(dialog.getByRole("list", { name: "Chosen locations" })).toContainText("Lyon, France");
     await expect(dialog.getByRole("radio", { name: "No", exact: true })).toBeChecked();
     await dialog.getByRole("button", { name: "Cancel" }).click();
 

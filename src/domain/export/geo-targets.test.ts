@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { countryTargets, geoTargetById, placeLabel, regionTargets, searchGeoTargets } from "./geo-targets.ts";
+import { buildEditorRows } from "./editor-rows.ts";
+import type { ExportSettings } from "./export-settings.ts";
+import { cityTargets, countryTargets, geoTargetById, placeLabel, regionTargets, searchGeoTargets } from "./geo-targets.ts";
+import { exportClock, searchSample } from "../../../test/support/domain/sample-campaigns.ts";
 
 describe("R8-R9: countries as Google's geo target constants", () => {
   it("gives each country 2000 plus its ISO numeric code, as Google's geotargets file does", () => {
@@ -21,8 +24,8 @@ describe("R8-R9: countries as Google's geo target constants", () => {
 
   it("reads a known id by its name and anything else as typed", () => {
     expect(placeLabel("2756")).toBe("Switzerland");
-    expect(placeLabel("Paris, Ile-de-France, France")).toBe("Paris, Ile-de-France, France");
-    expect(placeLabel("1023191")).toBe("1023191");
+    expect(placeLabel("Lyon, Auvergne-Rhone-Alpes, France")).toBe("Lyon, Auvergne-Rhone-Alpes, France");
+    expect(placeLabel("1006219000")).toBe("1006219000");
   });
 });
 
@@ -46,6 +49,49 @@ describe("R8-R9: regions as Google's geo target constants, from Google's geotarg
   });
 });
 
+describe("R8-R9: major cities as Google's geo target constants, from Google's geotargets file", () => {
+  it("holds each city under the id, name and region of its row in Google's file", () => {
+    expect(["1023191", "1003854", "1006094", "1001773", "1000286", "1002451"].map((id) => geoTargetById(id)?.label)).toEqual([
+      "New York, New York, United States",
+      "Berlin, Berlin, Germany",
+      "Paris, Ile-de-France, France",
+      "Sao Paulo, State of Sao Paulo, Brazil",
+      "Sydney, New South Wales, Australia",
+      "Toronto, Ontario, Canada",
+    ]);
+    expect(geoTargetById("1006886")?.type).toBe("City");
+    expect(new Set(cityTargets.map((target) => target.id)).size).toBe(cityTargets.length);
+    // Every city's country is one an export can target, and no city id is a country's or region's.
+    expect(cityTargets.filter((target) => target.label.split(", ").length < 3)).toEqual([]);
+    const others = new Set([...countryTargets, ...regionTargets].map((target) => target.id));
+    expect(cityTargets.filter((target) => others.has(target.id))).toEqual([]);
+  });
+
+  it("tells apart two cities of one name by their region and country", () => {
+    expect(searchGeoTargets("london").map((target) => [target.id, target.label])).toEqual([
+      ["1002325", "London, Ontario, Canada"],
+      ["1006886", "London, England, United Kingdom"],
+    ]);
+  });
+
+  it("is written as the city's Location ID row", () => {
+    const london = searchGeoTargets("london").find((target) => target.code === "GB");
+    const settings: ExportSettings = {
+      status: "Paused",
+      budget: 25,
+      budgetType: "Daily",
+      bidStrategy: "Maximize clicks",
+      networks: ["Google search"],
+      languages: ["en"],
+      locations: [london?.id ?? "", searchGeoTargets("são paulo")[0]?.id ?? ""],
+      euPoliticalAds: false,
+      mode: "new",
+    };
+    const rows = buildEditorRows(searchSample, exportClock, settings).filter((row) => row.kind === "location");
+    expect(rows.map((row) => row.cells["Location ID"])).toEqual(["1006886", "1001773"]);
+  });
+});
+
 describe("search as you type", () => {
   it("puts names that start with the query first", () => {
     expect(searchGeoTargets("ger")[0]?.name).toBe("Germany");
@@ -64,6 +110,14 @@ describe("search as you type", () => {
     expect(searchGeoTargets("bava")[0]?.label).toBe("Bavaria, Germany");
     expect(searchGeoTargets("new south")[0]?.label).toBe("New South Wales, Australia");
     expect(searchGeoTargets("georgia").map((target) => target.label).slice(0, 2)).toEqual(["Georgia", "Georgia, United States"]);
+  });
+
+  it("finds cities after the countries and regions of the same rank, without their accents", () => {
+    expect(searchGeoTargets("berlin").map((target) => `${target.label} · ${target.type}`)).toEqual(["Berlin, Germany · State", "Berlin, Berlin, Germany · City"]);
+    expect(searchGeoTargets("new york").map((target) => target.label).slice(0, 2)).toEqual(["New York, United States", "New York, New York, United States"]);
+    expect(searchGeoTargets("são paulo")[0]?.label).toBe("Sao Paulo, State of Sao Paulo, Brazil");
+    expect(searchGeoTargets("paris").map((target) => target.label)).toEqual(["Paris, Ile-de-France, France"]);
+    expect(searchGeoTargets("toro")[0]?.label).toBe("Toronto, Ontario, Canada");
   });
 
   it("answers nothing for a blank query and at most the limit", () => {

@@ -1,3 +1,4 @@
+import { cityRows } from "./geo-cities.ts";
 import { regionRows } from "./geo-regions.ts";
 
 /**
@@ -9,9 +10,9 @@ import { regionRows } from "./geo-regions.ts";
  * here as aliases for search) with English display names from ICU (Node 20's Intl.DisplayNames, "&" spelt
  * "and"); checked 2026-11-26 against every country row of a copy of Google's geotargets CSV (see
  * `geo-regions.ts`), which gave Kosovo 2900 and Sudan 2736 (its code before South Sudan) and has no Åland
- * Islands. Left out: Cuba, Iran, North Korea and Syria, where Google Ads does not serve ads. Regions come
- * from the same file (`geo-regions.ts`); cities are typed by name ("Paris, Ile-de-France, France"), which
- * Editor resolves on import.
+ * Islands. Left out: Cuba, Iran, North Korea and Syria, where Google Ads does not serve ads. Regions and
+ * major cities come from the same file (`geo-regions.ts`, `geo-cities.ts`); any other city is typed by
+ * name ("Lyon, Auvergne-Rhone-Alpes, France"), which Editor resolves on import.
  *
  * Each row: ISO code, geo target id, name, aliases separated by "; ".
  */
@@ -266,12 +267,15 @@ const countryRows: readonly (readonly [string, string, string, string])[] = [
 export interface GeoTarget {
   /** Google's geo target constant, as the `Location ID` column takes it. */
   id: string;
-  /** ISO 3166-1 alpha-2 of the country (a region's own country). */
+  /** ISO 3166-1 alpha-2 of the country (a region's or city's own country). */
   code: string;
   name: string;
-  /** Google's target type: Country, State, Province, Region, Prefecture, Canton ... */
+  /** Google's target type: Country, State, Province, Region, Prefecture, Canton ..., City. */
   type: string;
-  /** How the place reads on a chip and in a list: a country by its name, a region with its country's. */
+  /**
+   * How the place reads on a chip and in a list: a country by its name, a region with its country's, a
+   * city with its region's and country's ('London, Ontario, Canada'), so two cities of one name differ.
+   */
   label: string;
   aliases: readonly string[];
 }
@@ -296,9 +300,18 @@ export const regionTargets: readonly GeoTarget[] = regionRows.map(([id, name, co
   aliases: [],
 }));
 
-const byId = new Map([...countryTargets, ...regionTargets].map((target) => [target.id, target]));
+export const cityTargets: readonly GeoTarget[] = cityRows.map(([id, name, region, code]) => ({
+  id,
+  code,
+  name,
+  type: "City",
+  label: [name, region, countryNames.get(code)].filter(Boolean).join(", "),
+  aliases: [],
+}));
 
-/** A geo target id's country or region, or null for an id this list does not hold (a city id typed by hand). */
+const byId = new Map([...countryTargets, ...regionTargets, ...cityTargets].map((target) => [target.id, target]));
+
+/** A geo target id's country, region or city, or null for an id this list does not hold (one typed by hand). */
 export const geoTargetById = (id: string): GeoTarget | null => byId.get(id.trim()) ?? null;
 
 /** How a chosen place reads on screen: a known id by its label ('Bavaria, Germany'), anything else as typed. */
@@ -307,17 +320,18 @@ export const placeLabel = (place: string) => geoTargetById(place)?.label ?? plac
 /** Lower case without accents, so "curacao" finds Curaçao and "turkiye" Türkiye. */
 const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 
-// Countries before regions, so "georgia" offers the country before the US state.
-const searchable = [...countryTargets, ...regionTargets].map((target) => ({
+// Countries before regions before cities, so "georgia" offers the country before the US state, and
+// "berlin" the state before the city.
+const searchable = [...countryTargets, ...regionTargets, ...cityTargets].map((target) => ({
   target,
   name: folded(target.name),
   others: [...(target.type === "Country" ? [target.code.toLowerCase()] : []), ...target.aliases.map(folded)],
 }));
 
 /**
- * Countries and regions for a search-as-you-type field: a name, code or other name typed in full first
- * (USA, UK), then names starting with the query, names with a word starting with it, and other names
- * starting with it (Great Britain); countries before regions within each.
+ * Countries, regions and major cities for a search-as-you-type field: a name, code or other name typed
+ * in full first (USA, UK), then names starting with the query, names with a word starting with it, and
+ * other names starting with it (Great Britain); countries before regions before cities within each.
  */
 export function searchGeoTargets(query: string, limit = 8): GeoTarget[] {
   const wanted = folded(query);

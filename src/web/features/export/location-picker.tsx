@@ -17,9 +17,9 @@ interface LocationPickerProps {
 type Option = { kind: "target"; target: GeoTarget } | { kind: "typed"; place: string };
 
 /**
- * Search as you type over Google's countries and regions (WAI-ARIA combobox with a list box): arrow keys
- * move, Enter adds, Escape closes the list without closing the dialog. A city is added as typed, which
- * Editor resolves by name on import.
+ * Search as you type over Google's countries, regions and major cities (WAI-ARIA combobox with a list
+ * box): arrow keys move, Enter adds, Escape closes the list without closing the dialog. A place the list
+ * does not hold is added as typed, which Editor resolves by name on import.
  */
 export function LocationPicker({ value, onChange, id, "aria-describedby": describedBy, "aria-invalid": invalid }: LocationPickerProps) {
   const listId = useId();
@@ -72,7 +72,7 @@ export function LocationPicker({ value, onChange, id, "aria-describedby": descri
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           autoComplete="off"
-          placeholder="Search countries and regions, or type a city"
+          placeholder="Search countries, regions and cities, or type a place"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
