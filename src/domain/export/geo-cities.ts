@@ -12,9 +12,9 @@
  * 19 MB could not be read whole when this list was made, so no size measure drawn from it (such as a
  * city's number of child targets) could be applied. The rows are capitals and large cities taken from
  * the parts of Google's original city list (ids 1000000 to 1030000) that were read: Argentina,
- * Australia, Brazil (São Paulo state), Canada, Germany, France, England, the United States (New York,
- * Ohio, Tennessee, Texas), the United Arab Emirates, Afghanistan, Angola and Brunei. Any other city is
- * still added by name, which Editor resolves on import.
+ * Australia, Brazil (São Paulo state), Canada, Germany, France, England, the United States (California,
+ * Connecticut, Illinois, New York, Ohio, Tennessee, Texas), the United Arab Emirates, Afghanistan, Angola
+ * and Brunei. Any other city is still added by name, which Editor resolves on import.
  *
  * Each row: geo target id, name, region, ISO country code.
  */
@@ -155,9 +155,25 @@ export const cityRows: readonly (readonly [string, string, string, string])[] = 
   ["1023522", "Akron", "Ohio", "US"],
   ["1026194", "Arlington", "Texas", "US"],
   ["1026201", "Austin", "Texas", "US"],
+  ["1014679", "Bridgeport", "Connecticut", "US"],
+  ["1016367", "Chicago", "Illinois", "US"],
+  ["1026319", "Corpus Christi", "Texas", "US"],
+  ["1026339", "Dallas", "Texas", "US"],
+  ["1026376", "El Paso", "Texas", "US"],
+  ["1026411", "Fort Worth", "Texas", "US"],
+  ["1026419", "Garland", "Texas", "US"],
+  ["1026481", "Houston", "Texas", "US"],
+  ["1026497", "Irving", "Texas", "US"],
+  ["1026548", "Laredo", "Texas", "US"],
+  ["1013962", "Los Angeles", "California", "US"],
+  ["1026578", "Lubbock", "Texas", "US"],
   ["1026069", "Memphis", "Tennessee", "US"],
+  ["1014019", "Modesto", "California", "US"],
   ["1026083", "Nashville", "Tennessee", "US"],
   ["1023191", "New York", "New York", "US"],
+  ["1014080", "Oakland", "California", "US"],
+  ["1014099", "Oxnard", "California", "US"],
+  ["1014118", "Pasadena", "California", "US"],
   ["1023315", "Rochester", "New York", "US"],
   ["1023416", "Syracuse", "New York", "US"],
   ["1023517", "Yonkers", "New York", "US"],

@@ -51,8 +51,10 @@ describe("R8-R9: regions as Google's geo target constants, from Google's geotarg
 
 describe("R8-R9: major cities as Google's geo target constants, from Google's geotargets file", () => {
   it("holds each city under the id, name and region of its row in Google's file", () => {
-    expect(["1023191", "1003854", "1006094", "1001773", "1000286", "1002451"].map((id) => geoTargetById(id)?.label)).toEqual([
+    expect(["1023191", "1013962", "1016367", "1003854", "1006094", "1001773", "1000286", "1002451"].map((id) => geoTargetById(id)?.label)).toEqual([
       "New York, New York, United States",
+      "Los Angeles, California, United States",
+      "Chicago, Illinois, United States",
       "Berlin, Berlin, Germany",
       "Paris, Ile-de-France, France",
       "Sao Paulo, State of Sao Paulo, Brazil",
