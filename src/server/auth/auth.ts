@@ -129,7 +129,8 @@ export function createAuth(
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
-      database: { generateId: () => crypto.randomUUID() },
+      // Joined reads (the relations in auth-schema.ts): a session and its user in one statement on every signed-in request.
+      database: { generateId: () => crypto.randomUUID(), joins: true },
     },
     telemetry: { enabled: false },
     // Its messages join ours as structured lines instead of coloured text.
