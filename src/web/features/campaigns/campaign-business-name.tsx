@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
 import { type CampaignTypeDescriptor, characterCounter, checkBusinessName, fitsLimit } from "../../../domain/index.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,7 +7,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { useUpdateCampaignFormData } from "./campaigns-api.ts";
+import { useCampaignFormSave } from "./use-campaign-form-save.ts";
 
 const title = "Business Name";
 const missing = "Enter the business name Google shows beside these ads";
@@ -38,7 +37,7 @@ export function CampaignBusinessName({ campaign, type, openAtFirst = false }: { 
 }
 
 function BusinessNameForm({ campaign, type, stored, onDone }: { campaign: LoadedCampaign; type: CampaignTypeDescriptor; stored: string; onDone: () => void }) {
-  const update = useUpdateCampaignFormData();
+  const { save, pending } = useCampaignFormSave(campaign, onDone, { saved: "Business name updated", failed: "Failed to update the business name" });
   const [name, setName] = useState(stored);
   const [error, setError] = useState<string | null>(null);
   const limit = type.businessNameLimit;
@@ -48,13 +47,7 @@ function BusinessNameForm({ campaign, type, stored, onDone }: { campaign: Loaded
     const problem = name.trim() ? checkBusinessName(type, name) : missing;
     setError(problem);
     if (problem) return;
-    try {
-      await update.mutateAsync({ id: campaign.id, version: campaign.version, formData: { ...campaign.formData, businessName: name.trim() } });
-      toast.success("Business name updated");
-      onDone();
-    } catch (failure) {
-      toast.error("Failed to update the business name", { description: failure instanceof Error ? failure.message : undefined });
-    }
+    await save({ businessName: name.trim() });
   }
 
   return (
@@ -62,7 +55,7 @@ function BusinessNameForm({ campaign, type, stored, onDone }: { campaign: Loaded
       <FormField label={title} error={error} required counter={limit === null ? undefined : characterCounter(name, limit)} counterOver={limit !== null && !fitsLimit(name, limit)}>
         <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} data-autofocus />
       </FormField>
-      <FormActions onCancel={onDone} pending={update.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
+      <FormActions onCancel={onDone} pending={pending} submitLabel="Save Changes" pendingLabel="Saving..." />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
 import { KeywordReadings } from "../../components/keyword-readings.tsx";
 import { keywordReadingsOf, KeywordsField, refusesKeywords } from "../../components/keywords-field.tsx";
@@ -7,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
-import { useUpdateCampaignFormData } from "./campaigns-api.ts";
+import { useCampaignFormSave } from "./use-campaign-form-save.ts";
 
 const title = "Negative Keywords";
 
@@ -37,7 +36,7 @@ export function CampaignNegatives({ campaign, openAtFirst = false }: { campaign:
 }
 
 function NegativesForm({ campaign, stored, onDone }: { campaign: LoadedCampaign; stored: string; onDone: () => void }) {
-  const update = useUpdateCampaignFormData();
+  const { save, pending } = useCampaignFormSave(campaign, onDone, { saved: "Negative keywords updated", failed: "Failed to update negative keywords" });
   const [text, setText] = useState(stored);
   // Google's refusal of a negative is said once a save was tried, then as the user fixes it.
   const [triedSave, setTriedSave] = useState(false);
@@ -46,19 +45,13 @@ function NegativesForm({ campaign, stored, onDone }: { campaign: LoadedCampaign;
     event.preventDefault();
     setTriedSave(true);
     if (refusesKeywords("campaignNegatives", text)) return;
-    try {
-      await update.mutateAsync({ id: campaign.id, version: campaign.version, formData: { ...campaign.formData, campaignNegativeKeywords: text } });
-      toast.success("Negative keywords updated");
-      onDone();
-    } catch (failure) {
-      toast.error("Failed to update negative keywords", { description: failure instanceof Error ? failure.message : undefined });
-    }
+    await save({ campaignNegativeKeywords: text });
   }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <KeywordsField level="campaignNegatives" label={title} value={text} onChange={setText} showRefusal={triedSave} focusOnOpen />
-      <FormActions onCancel={onDone} pending={update.isPending} submitLabel="Save Changes" pendingLabel="Saving..." />
+      <FormActions onCancel={onDone} pending={pending} submitLabel="Save Changes" pendingLabel="Saving..." />
     </form>
   );
 }
