@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { emailAddressProblem } from "../../../domain/accounts/credentials.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -6,8 +6,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { authApi } from "./auth-api.ts";
 import { CredentialField, SubmitButton } from "./credential-fields.tsx";
 import { AuthFrame } from "./auth-frame.tsx";
-
-const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
+import { authLinkClass, CheckEmailCard } from "./check-email-card.tsx";
 
 /**
  * "Forgot password?" (issue 24): the answer is the same whether or not the address has an account, so the
@@ -19,11 +18,6 @@ export function ForgotPasswordScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (sentTo) sentHeading.current?.focus();
-  }, [sentTo]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,27 +38,18 @@ export function ForgotPasswordScreen() {
 
   if (sentTo) {
     return (
-      <AuthFrame>
-        <Card className="w-full max-w-sm">
-          <CardHeader>
-            <h1 ref={sentHeading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-              Check your e-mail
-            </h1>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4 text-sm">
-            <p>
-              If an account uses <strong className="break-all">{sentTo}</strong>, we have sent it a link to choose a new password. The link works
-              once, for one hour.
-            </p>
-            <p className="text-muted-foreground">No e-mail after a few minutes? Check your spam folder, or ask again.</p>
-            <p className="text-center">
-              <Link to="/sign-in" className={linkClass}>
-                Back to Sign In
-              </Link>
-            </p>
-          </CardContent>
-        </Card>
-      </AuthFrame>
+      <CheckEmailCard>
+        <p>
+          If an account uses <strong className="break-all">{sentTo}</strong>, we have sent it a link to choose a new password. The link works
+          once, for one hour.
+        </p>
+        <p className="text-muted-foreground">No e-mail after a few minutes? Check your spam folder, or ask again.</p>
+        <p className="text-center">
+          <Link to="/sign-in" className={authLinkClass}>
+            Back to Sign In
+          </Link>
+        </p>
+      </CheckEmailCard>
     );
   }
 
@@ -84,7 +69,7 @@ export function ForgotPasswordScreen() {
           </form>
           <p className="mt-4 text-center text-sm text-muted-foreground">
             Remembered it?{" "}
-            <Link to="/sign-in" className={linkClass}>
+            <Link to="/sign-in" className={authLinkClass}>
               Sign In
             </Link>
           </p>

@@ -10,8 +10,7 @@ import { sessionQueryKey } from "../../lib/session.ts";
 import { authApi } from "./auth-api.ts";
 import { CredentialField, SubmitButton } from "./credential-fields.tsx";
 import { AuthFrame } from "./auth-frame.tsx";
-
-const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
+import { authLinkClass } from "./check-email-card.tsx";
 
 type Outcome = "changed" | "link-invalid";
 
@@ -70,7 +69,7 @@ export function ResetPasswordScreen() {
                 : "A reset link works once, for one hour. Ask for a new one and use the latest e-mail."}
             </p>
             <p className="text-center">
-              <Link to={changed ? "/sign-in" : passwordResetRoutes.forgotPassword} className={linkClass}>
+              <Link to={changed ? "/sign-in" : passwordResetRoutes.forgotPassword} className={authLinkClass}>
                 {changed ? "Sign In" : "Ask for a new link"}
               </Link>
             </p>
