@@ -226,6 +226,30 @@ describe("after a colon, French, Spanish, Italian, Portuguese and Dutch go on in
   });
 });
 
+describe("callouts name what is offered before a page's one-word values (issue 19)", () => {
+  it("offers 'Dolor de Espalda' and 'Dolor de Cuello' before 'Calidad' and 'Independencia'", () => {
+    const page = smallPage("https://fisio-cali.example/", {
+      title: "Fisioterapia Cali",
+      language: "es",
+      headings: ["Calidad", "Independencia", "Cercanía", "Dolor de Espalda", "Dolor de Cuello", "Rehabilitación Deportiva"],
+      keyContent: ["Tratamos el dolor de espalda y de cuello con terapia manual y ejercicio en nuestra clínica de Cali."],
+    });
+    const callouts = write(search, page, bareForm("https://fisio-cali.example/")).writing.draft.lists.callouts ?? [];
+    expect(callouts.slice(0, 2)).toEqual(["Dolor de Espalda", "Dolor de Cuello"]);
+  });
+
+  it("keeps a German page's order, where one compound word names the service ('Zeiterfassung')", () => {
+    const page = smallPage("https://handwerk.example/", {
+      title: "Werkbank",
+      language: "de",
+      headings: ["Zeiterfassung", "Auftragsübersicht", "Digitale Baustellenakte"],
+      keyContent: ["Werkbank ordnet Aufträge, Zeiten und Fotos deines Handwerksbetriebs an einem Ort."],
+    });
+    const callouts = write(search, page, bareForm("https://handwerk.example/")).writing.draft.lists.callouts ?? [];
+    expect(callouts.slice(0, 2)).toEqual(["Zeiterfassung", "Auftragsübersicht"]);
+  });
+});
+
 describe("a link's way to a page is not a service (issue 19)", () => {
   it("writes no 'More About E2EE' headline from a 'More about E2EE' link, and keeps the page a link names", () => {
     const page = smallPage("https://notes.example/", {
