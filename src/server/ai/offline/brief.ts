@@ -258,6 +258,18 @@ function lowerAfterColon(sentence: string, language: string, pageText: string): 
   });
 }
 
+/** 'The official website of …', 'Le site officiel de …': words about the page, before what it is about. */
+const siteLead =
+  /^(?:welcome to )?(?:the )?official (?:web ?)?(?:site|page|home ?page) (?:of|for) |^(?:le )?site (?:web )?officiel (?:de |du |des |d['’])|^(?:el )?sitio (?:web )?oficial (?:de |del )|^(?:il )?sito (?:web )?ufficiale (?:di |del |della |dei )|^(?:die )?offizielle (?:web)?seite (?:von |der |des )|^(?:de )?officiële (?:web)?site van |^(?:o )?site oficial (?:de |do |da )/iu;
+
+/** 'The official website of Lawnchair Launcher, the customizable Pixel Launcher.' says 'Lawnchair Launcher, …'. */
+function withoutSiteLead(sentence: string): string {
+  const lead = siteLead.exec(sentence);
+  if (!lead) return sentence;
+  const said = sentence.slice(lead[0].length);
+  return said.charAt(0).toLocaleUpperCase() + said.slice(1);
+}
+
 /** Complete sentences worth an ad: not artefacts, not fragments, not testimonials, long enough to say something. */
 function sentencesOf(texts: readonly string[], language: string, phrases: Phrasebook | null): string[] {
   const seen = new Set<string>();
@@ -265,7 +277,7 @@ function sentencesOf(texts: readonly string[], language: string, phrases: Phrase
   for (const text of texts) {
     if (isQuotedOrCutShort(text)) continue;
     for (const split of splitSentences(text, language, phrases?.abbreviations ?? [])) {
-      const sentence = withoutSectionLabel(split);
+      const sentence = withoutSiteLead(withoutSectionLabel(split));
       const key = normalizedWording(sentence);
       const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
       if (seen.has(key) || !long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) continue;

@@ -37,6 +37,20 @@ export function nameFrames(brief: Brief, services: readonly string[]): string[] 
   return services.flatMap((service, index) => fillEach([frames[index % frames.length] ?? "{brand}"], { brand: brief.brand, service }));
 }
 
+/** A name that is two names joined: by a sign, or by the page's language's 'and' or 'or' ('Tradition & Passion', 'Obbligazioni e Contratti'). */
+const joinsTwo = (name: string, brief: Brief) =>
+  /[&+/]/u.test(name) || name.toLowerCase().split(/\s+/u).slice(1, -1).some((word) => brief.words.listConjunctions.has(word));
+
+/**
+ * The page's first three services as one list under the brand ('Kristin Bergmann – Kompetenz, Erfolg und
+ * Erreichbarkeit'), or null with fewer than two. A name that joins two things itself ('Tradition & Passion')
+ * makes the list unreadable: 'Depuis 1975 et Tradition & Passion'.
+ */
+export function serviceList(brief: Brief): string | null {
+  const listable = brief.services.filter((service) => !joinsTwo(service, brief));
+  return brief.phrases && listable.length >= 2 ? brief.phrases.joinList(listable.slice(0, 3)) : null;
+}
+
 /** Lines that name the brand, beyond `most`, are dropped: a name said in every line says nothing. */
 export function brandAtMost(lines: readonly string[], brand: string, most: number): string[] {
   if (!brand) return [...lines];

@@ -250,6 +250,46 @@ describe("callouts name what is offered before a page's one-word values (issue 1
   });
 });
 
+describe("the brand's list of services reads as a list (issue 19)", () => {
+  it("lists no name that joins two ('Depuis 1975 et Tradition & Passion') in a long headline, in the page's language only", () => {
+    const page = smallPage("https://jardin.example/", {
+      title: "Le Jardin",
+      language: "fr",
+      siteName: "Le Jardin",
+      headings: ["Tradition & Passion", "Cuisine cantonaise", "Plats à emporter", "Salle privatisable"],
+      keyContent: ["Ouvert depuis 1975, le restaurant sert une cuisine cantonaise faite maison au cœur de Paris."],
+    });
+    const longHeadlines = write(performanceMax, page, bareForm("https://jardin.example/")).writing.draft.lists.longHeadlines ?? [];
+    expect(longHeadlines).toContain("Le Jardin – Cuisine cantonaise, Plats à emporter et Salle privatisable");
+    expect(longHeadlines.join(" | ")).not.toMatch(/Tradition & Passion/);
+    const spanish = smallPage("https://altamar.example/", {
+      title: "Altamar",
+      language: "es",
+      siteName: "Altamar",
+      headings: ["Propiedades en Venta", "Propiedades en Arriendo", "Avalúos"],
+      keyContent: ["Altamar vende y arrienda propiedades en Cartagena desde hace veinte años."],
+    });
+    expect(write(performanceMax, spanish, bareForm("https://altamar.example/")).writing.draft.lists.longHeadlines).toContain(
+      "Altamar – Propiedades en Venta, Propiedades en Arriendo y Avalúos",
+    );
+  });
+});
+
+describe("words about the page are not what it offers (issue 19)", () => {
+  it("writes 'Swing Launcher, the launcher for…', not 'The official website of Swing Launcher…'", () => {
+    const page = smallPage("https://swing.example/", {
+      title: "Swing Launcher",
+      language: "en",
+      metaDescription: "The official website of Swing Launcher, the launcher for Android phones that stays out of your way.",
+      headings: ["Icon Packs", "Gestures"],
+      keyContent: ["Pick an icon pack, change the grid and hide the apps you never use."],
+    });
+    const descriptions = write(search, page, bareForm("https://swing.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.join(" | ")).toMatch(/^Swing Launcher, the launcher for Android phones that stays out of your way\./);
+    expect(descriptions.join(" | ")).not.toMatch(/official website/i);
+  });
+});
+
 describe("a link's way to a page is not a service (issue 19)", () => {
   it("writes no 'More About E2EE' headline from a 'More about E2EE' link, and keeps the page a link names", () => {
     const page = smallPage("https://notes.example/", {

@@ -1,12 +1,9 @@
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { AssetKind } from "../../../domain/campaign-types/asset-kind.ts";
 import type { Brief } from "./brief.ts";
-import { brandAtMost, fillEach } from "./candidates.ts";
+import { brandAtMost, fillEach, serviceList } from "./candidates.ts";
 import { addressed } from "./phrases/phrasebook.ts";
 import { asSentence, fits, shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
-
-/** A name that is two names joined: by a sign, or by 'and' in one of the writer's languages. */
-const joinsTwo = /[&+/]|\s(?:and|et|und|y|e|en|o|or|ou|oder|of)\s/iu;
 
 const says = (text: string, part: string) => normalizedWording(text).includes(normalizedWording(part));
 
@@ -39,13 +36,9 @@ export function descriptionCandidates(brief: Brief, kind: Pick<AssetKind, "limit
     .map((sentence) => shortenAtClause(asSentence(sentence), limit, brief.words))
     .filter((sentence): sentence is string => sentence !== null);
   // Without sentences enough, the page's own service names under the brand: 'Kristin Bergmann – Kompetenz, Erfahrung und Erfolg.'
-  // A name that joins two things itself ('Tradition & Passion') makes the list unreadable: 'Depuis 1975 et Tradition & Passion'.
   const frame = phrases?.nameFrames[0];
-  const listable = brief.services.filter((service) => !joinsTwo.test(service));
-  const listed =
-    frame && brief.brand && listable.length >= 2 && sentences.length < Math.max(minimum, 2)
-      ? fillEach([frame], { brand: brief.brand, service: phrases.joinList(listable.slice(0, 3)) })
-      : [];
+  const services = serviceList(brief);
+  const listed = frame && brief.brand && services && sentences.length < Math.max(minimum, 2) ? fillEach([frame], { brand: brief.brand, service: services }) : [];
   // Each proof and the call to action close one description each: the same closing sentence under every
   // description ('Animaux acceptés. Réserver en ligne.' four times) reads as filler.
   const unusedProofs = [...proofs];

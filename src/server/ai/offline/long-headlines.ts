@@ -1,5 +1,5 @@
 import type { Brief } from "./brief.ts";
-import { brandAtMost, fillEach } from "./candidates.ts";
+import { brandAtMost, fillEach, serviceList } from "./candidates.ts";
 import { headlineWidth } from "./headlines.ts";
 import { fits, shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
 
@@ -13,7 +13,7 @@ export function longHeadlineCandidates(brief: Brief, limit: number): string[] {
     .map((sentence) => shortenAtClause(sentence, limit, brief.words, ""))
     .filter((sentence): sentence is string => sentence !== null)
     .map(withoutEndPunctuation);
-  const services = brief.phrases && brief.services.length >= 2 ? brief.phrases.joinList(brief.services.slice(0, 3)) : null;
+  const services = serviceList(brief);
   const frame = brief.phrases?.nameFrames[0];
   const named = brief.brand ? fillEach(frame ? [frame] : [], { brand: brief.brand, service: services }) : [];
   const [first, second, ...rest] = sentences;
