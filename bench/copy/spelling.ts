@@ -1,6 +1,6 @@
 import type { Dictionary } from "dictionary-en";
 import nspell from "nspell";
-import { phrasebooks } from "../../src/server/ai/offline/brief.ts";
+import { phrasebooks } from "../../src/server/ai/offline/phrases/phrasebooks.ts";
 import type { Addressed, Phrasebook, PhrasebookLanguage } from "../../src/server/ai/offline/phrases/phrasebook.ts";
 
 /**

@@ -2,7 +2,7 @@ import { campaignTypeList } from "../../src/domain/campaign-types/registry.ts";
 import { toGeneratedAds } from "../../src/server/ai/asset-draft.ts";
 import { campaignRequest } from "../../src/server/ai/campaign-request.ts";
 import { createOfflineWriter } from "../../src/server/ai/offline/offline-writer.ts";
-import { phrasebooks } from "../../src/server/ai/offline/brief.ts";
+import { phrasebooks } from "../../src/server/ai/offline/phrases/phrasebooks.ts";
 import { benchForm } from "./bench-form.ts";
 import type { BenchPage } from "./bench-pages.ts";
 import { type CampaignQuality, measureCampaign, vocabularyOf } from "./campaign-quality.ts";

@@ -1,40 +1,17 @@
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import { displayWidth } from "../../../domain/text/text.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
-import { isArtefact, isQuotedOrCutShort, isSiteFurniture } from "./artefacts.ts";
-import { detectLanguage, pageTextOf } from "../copy-language.ts";
+import { isArtefact, isSiteFurniture } from "./artefacts.ts";
+import { pageTextOf } from "../copy-language.ts";
 import { brandName, titleSegments } from "./brand.ts";
 import { pageAction } from "./page-actions.ts";
 import { isReadMore, ownPages } from "./own-pages.ts";
 import { statedFacts } from "./page-facts.ts";
-import { dutch } from "./phrases/dutch.ts";
-import { english } from "./phrases/english.ts";
-import { french } from "./phrases/french.ts";
-import { german } from "./phrases/german.ts";
-import { italian } from "./phrases/italian.ts";
-import { japanese } from "./phrases/japanese.ts";
-import { actionWordings, type ActionKey, type Address, addressed, type FactKey, type Phrasebook, type PhrasebookLanguage } from "./phrases/phrasebook.ts";
-import { portuguese } from "./phrases/portuguese.ts";
-import { spanish } from "./phrases/spanish.ts";
+import { actionWordings, type ActionKey, type Address, addressed, type FactKey, type Phrasebook } from "./phrases/phrasebook.ts";
+import { genericWords, phrasebookFor } from "./phrases/phrasebooks.ts";
+import { isLabelHeading, welcome } from "./page-labels.ts";
+import { isForeign, lowerAfterColon, rankSentences, sentencesOf } from "./page-sentences.ts";
 import { cleanText, type LanguageWords, noWords, shortenAtClause, splitSentences, isCjk, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
-
-export const phrasebooks: Readonly<Record<PhrasebookLanguage, Phrasebook>> = {
-  en: english,
-  de: german,
-  fr: french,
-  es: spanish,
-  it: italian,
-  nl: dutch,
-  pt: portuguese,
-  ja: japanese,
-};
-
-export function phrasebookFor(languageCode: string): Phrasebook | null {
-  return Object.hasOwn(phrasebooks, languageCode) ? phrasebooks[languageCode as PhrasebookLanguage] : null;
-}
-
-/** Words that name a part of a site in any language the writer knows: a page in one language links to pages in others. */
-const genericWords: ReadonlySet<string> = new Set(Object.values(phrasebooks).flatMap((phrases) => [...phrases.genericWords]));
 
 /** Everything the offline writer knows about the offer, read once from the wizard and the page. */
 export interface Brief {
@@ -74,13 +51,10 @@ export interface Brief {
   links: { text: string; url: string }[];
 }
 
-const benefitLimit = 12;
 
 /** More service names than a campaign has headlines only cost time to check. */
 const serviceLimit = 20;
 
-/** Sentences past the first few dozen of a long page are footers and small print; reading them only costs time. */
-const sentenceLimit = 40;
 
 const withoutAsides = (text: string) => cleanText(text.replace(/\([^)]*\)/g, " "));
 
@@ -97,12 +71,6 @@ function looksLikeName(text: string, pageText: string, phrases: Phrasebook | nul
   return capitalised && !tokens.some((token) => new RegExp(`(?<!\\p{L})${token.toLowerCase()}(?!\\p{L})`, "u").test(pageText));
 }
 
-/** A line long enough to tell, in another language than the page's: no English beside Japanese text. */
-function isForeign(text: string, language: string): boolean {
-  if (wordCount(text) < 4 && !(isCjk(text) && text.length >= 10)) return false;
-  const detected = detectLanguage(text);
-  return detected !== null && detected !== language;
-}
 
 /** Headings about the site or its people ('About Adriana', 'Our story', 'Cómo nace …') lead to a page, not to the offer. */
 const aboutThePage =
@@ -177,145 +145,7 @@ function bracketedNames(texts: readonly string[]): string[] {
   return texts.flatMap((text) => [...text.matchAll(/【([^】]{2,20})】/gu)].map((match) => match[1] ?? ""));
 }
 
-/** A heading that opens a list ('Our service includes', 'O nosso serviço inclui'): the list is the offer, not the heading. */
-/** A label over a summary or list ('Property at a Glance', 'Key Metrics', 'Auf einen Blick'), in any language the writer knows. */
-const summaryLabel =
-  /(?:^|\s)(?:at a glance|key (?:facts|figures|metrics|features|points)|highlights|auf einen blick|das wichtigste|en un coup d['’]œil|en bref|l['’]essentiel|de un vistazo|en resumen|in één oogopslag|in het kort|in breve|a colpo d['’]occhio|em resumo|num relance)$/iu;
 
-/**
- * Headings of a page's parts rather than names of what it offers: a gallery ('Fotos von der Unterkunft',
- * 'Photos'), highlights ('Highlights der Unterkunft'), news and press ('News & offres', 'In the Press'), or
- * 'our' and one word ('Unsere Ausstattung', 'Our Menu').
- */
-const partHeading =
-  /^(?:(?:photos?|fotos?|bilder|galer(?:ie|y|ía|ia)|images|impressions?|eindrücke|highlights|key facts|news|actualités|aktuelles|neuigkeiten|noticias|novedades|notizie|nieuws|novidades|in the press|press|presse|prensa|stampa|pers|imprensa)(?:\s|$)|(?:our|unsere?|nos|notre|nuestros?|nuestras?|i nostri|le nostre|il nostro|la nostra|onze|ons|os nossos|as nossas|nosso|nossa)\s+\p{L}+$)/iu;
-
-const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|incluye|incluyen|comprend|comprennent|comprende|comprendono|umfasst|beinhaltet|omvat|bevat)$/iu;
-
-/**
- * A heading that labels a part of the page rather than naming an offer: a section label alone or
- * joined ('Formation & Diplômes', 'Training and Experience'), or the lead-in to a list.
- */
-function isLabelHeading(heading: string): boolean {
-  const parts = heading.toLowerCase().split(/\s*(?:[&+/,]|\s(?:and|et|und|y|e|en|o)\s)\s*/u).filter(Boolean);
-  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading) || partHeading.test(heading);
-}
-
-const welcome = /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ)(?!\p{L})/iu;
-
-/** 'I', 'my': a testimonial's voice, not the business's. */
-const firstPersonSingular = (sentence: string) =>
-  /(?<!\p{L})(?:I|[Ee]u)(?!\p{L})/u.test(sentence) ||
-  /(?<!\p{L})(?:my|me|ich|mein|meine|mir|mich|je|j'|mon|moi|yo|mi|puedo|estoy|recomiendo|io|mio|mia|ik|mijn|meu|minha|recomendo)(?!\p{L})/iu.test(sentence);
-
-/** Words strung with dashes or bars ('Enoturismo - Campo - Mar - Aventura.') are a list of labels, not a sentence. */
-function isWordList(sentence: string): boolean {
-  const items = sentence.split(/\s[-–—|·•]\s/u);
-  return items.length >= 3 && items.every((item) => wordCount(item) <= 3);
-}
-
-/** A greeting with nothing else in it ('Welkom op deze website'). */
-const emptyGreeting = (sentence: string) => welcome.test(sentence) && wordCount(sentence) <= 5;
-
-/**
- * A heading in title case ('Meet Our Excellent Shawnee, KS Dentist.', 'Homemade Food, Family Vibes, Community
- * Love.'): the second word and every longer word after it capitalised. In a description it reads as a heading,
- * not as a sentence. A sentence that names something ('Playing in the Northern Ireland Cricket League.') has
- * its small words first. German capitalises its nouns, so there its short words count too ('für', 'im').
- */
-function isTitleCased(sentence: string, language: string): boolean {
-  const shortest = language === "de" ? 2 : 4;
-  const [, second = "", ...rest] = sentence.split(/[\s/]+/u).map((word) => word.replace(/^\P{L}+|\P{L}+$/gu, ""));
-  const longer = rest.filter((word) => [...word].length >= shortest);
-  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
-  return capitalised(second) && longer.length >= 2 && longer.every(capitalised);
-}
-
-/** 'Key Metrics: 0.13 acres …', 'Installation: As of now …': a section's label before what the section says. */
-function withoutSectionLabel(sentence: string): string {
-  const colon = sentence.indexOf(": ");
-  if (colon < 0) return sentence;
-  const label = sentence.slice(0, colon);
-  if (wordCount(label) > 4 || !isLabelHeading(label)) return sentence;
-  // What follows a label may start in lower case ('Key Metrics: a three-bed home'); alone, it is a sentence.
-  const said = sentence.slice(colon + 2).trim();
-  return said.charAt(0).toLocaleUpperCase() + said.slice(1);
-}
-
-/** Languages whose sentences go on in lower case after a colon; English and German may start a sentence there. */
-const lowerAfterColonLanguages = new Set(["fr", "es", "it", "pt", "nl"]);
-
-/**
- * 'Ostéopathie structurelle: Techniques manuelles…' reads as English in French: after a colon the sentence
- * goes on in lower case. Only a word the page itself writes in lower case somewhere is lowered, so a name
- * after the colon ('Contact : Marie Dupont') keeps its capital.
- */
-function lowerAfterColon(sentence: string, language: string, pageText: string): string {
-  if (!lowerAfterColonLanguages.has(language)) return sentence;
-  return sentence.replace(/(:\s+)(\p{Lu}\p{Ll}+)(?!\p{L})/gu, (whole, colon: string, word: string) => {
-    const lower = word.toLocaleLowerCase(language);
-    return new RegExp(`(?<!\\p{L})${lower}(?!\\p{L})`, "u").test(pageText) ? `${colon}${lower}` : whole;
-  });
-}
-
-/** 'The official website of …', 'Le site officiel de …': words about the page, before what it is about. */
-const siteLead =
-  /^(?:welcome to )?(?:the )?official (?:web ?)?(?:site|page|home ?page) (?:of|for) |^(?:le )?site (?:web )?officiel (?:de |du |des |d['’])|^(?:el )?sitio (?:web )?oficial (?:de |del )|^(?:il )?sito (?:web )?ufficiale (?:di |del |della |dei )|^(?:die )?offizielle (?:web)?seite (?:von |der |des )|^(?:de )?officiële (?:web)?site van |^(?:o )?site oficial (?:de |do |da )/iu;
-
-/** 'The official website of Lawnchair Launcher, the customizable Pixel Launcher.' says 'Lawnchair Launcher, …'. */
-function withoutSiteLead(sentence: string): string {
-  const lead = siteLead.exec(sentence);
-  if (!lead) return sentence;
-  const said = sentence.slice(lead[0].length);
-  return said.charAt(0).toLocaleUpperCase() + said.slice(1);
-}
-
-/** Complete sentences worth an ad: not artefacts, not fragments, not testimonials, long enough to say something. */
-function sentencesOf(texts: readonly string[], language: string, phrases: Phrasebook | null): string[] {
-  const seen = new Set<string>();
-  const sentences: string[] = [];
-  for (const text of texts) {
-    if (isQuotedOrCutShort(text)) continue;
-    for (const split of splitSentences(text, language, phrases?.abbreviations ?? [])) {
-      const sentence = withoutSiteLead(withoutSectionLabel(split));
-      const key = normalizedWording(sentence);
-      const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
-      if (seen.has(key) || !long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) continue;
-      if (emptyGreeting(sentence) || isWordList(sentence) || isTitleCased(sentence, language) || isForeign(sentence, language)) continue;
-      seen.add(key);
-      sentences.push(sentence);
-      if (sentences.length >= sentenceLimit) return sentences;
-    }
-  }
-  return sentences;
-}
-
-/**
- * A sentence that leans on the one before it on the page ('He brings this expertise…', 'This is why…',
- * 'Diese Wohnung…'): an ad shows its descriptions in any order, alone, so the reader never saw what it
- * points back to.
- */
-const refersBack =
-  /^(?:he|she|they|this|these|those|that's|er|sie|dies|diese[rsm]?|il|elle|ils|elles|ce|cela|ceci|cette|ces|él|ella|ellos|ellas|esto|esta|este|estos|estas|lui|lei|loro|questo|questa|questi|queste|hij|zij|ze|dit|deze|ele|ela|eles|elas|isto|isso|esse|essa)(?!\p{L})/iu;
-
-/**
- * The page's sentences: its own summary (meta description, main message) and those that name a service,
- * the brand or a keyword first; list lines, greetings and sentences that point back to another last.
- */
-function rankSentences(summary: readonly string[], sentences: readonly string[], telling: readonly string[]): string[] {
-  const lower = telling.map((text) => text.toLowerCase()).filter((text) => text.length >= 3);
-  // A line of a list ('Una caída.') says less than a sentence.
-  const score = (sentence: string) => {
-    const text = sentence.toLowerCase();
-    const length = isCjk(sentence) ? sentence.length / 3 : wordCount(sentence);
-    return (summary.includes(sentence) ? 2 : 0) + (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) || refersBack.test(sentence) ? 3 : 0) - (length < 6 ? 2 : 0);
-  };
-  return sentences
-    .map((sentence, index) => ({ sentence, index, score: score(sentence) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((entry) => entry.sentence)
-    .slice(0, benefitLimit);
-}
 
 /** The advertiser's list fields ('Free parking; Open on Sundays'), one item each. */
 const listItems = (text: string) =>

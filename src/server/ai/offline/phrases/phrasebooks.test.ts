@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { displayWidth } from "../../../../domain/text/text.ts";
-import { phrasebooks } from "../brief.ts";
+import { phrasebooks } from "./phrasebooks.ts";
 import { english } from "./english.ts";
 import { german } from "./german.ts";
 import { italian } from "./italian.ts";

@@ -1,0 +1,33 @@
+import { genericWords } from "./phrases/phrasebooks.ts";
+
+/*
+ * Headings and lines that label a part of a page or greet its reader rather than name what it offers:
+ * neither a service nor the start of a sentence worth an ad (issue 19, 'Extract, do not decorate').
+ */
+
+/** A label over a summary or list ('Property at a Glance', 'Key Metrics', 'Auf einen Blick'), in any language the writer knows. */
+const summaryLabel =
+  /(?:^|\s)(?:at a glance|key (?:facts|figures|metrics|features|points)|highlights|auf einen blick|das wichtigste|en un coup d['’]œil|en bref|l['’]essentiel|de un vistazo|en resumen|in één oogopslag|in het kort|in breve|a colpo d['’]occhio|em resumo|num relance)$/iu;
+
+/**
+ * Headings of a page's parts rather than names of what it offers: a gallery ('Fotos von der Unterkunft',
+ * 'Photos'), highlights ('Highlights der Unterkunft'), news and press ('News & offres', 'In the Press'), or
+ * 'our' and one word ('Unsere Ausstattung', 'Our Menu').
+ */
+const partHeading =
+  /^(?:(?:photos?|fotos?|bilder|galer(?:ie|y|ía|ia)|images|impressions?|eindrücke|highlights|key facts|news|actualités|aktuelles|neuigkeiten|noticias|novedades|notizie|nieuws|novidades|in the press|press|presse|prensa|stampa|pers|imprensa)(?:\s|$)|(?:our|unsere?|nos|notre|nuestros?|nuestras?|i nostri|le nostre|il nostro|la nostra|onze|ons|os nossos|as nossas|nosso|nossa)\s+\p{L}+$)/iu;
+
+/** A heading that opens a list ('Our service includes', 'O nosso serviço inclui'): the list is the offer, not the heading. */
+const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|incluye|incluyen|comprend|comprennent|comprende|comprendono|umfasst|beinhaltet|omvat|bevat)$/iu;
+
+/**
+ * A heading that labels a part of the page rather than naming an offer: a section label alone or
+ * joined ('Formation & Diplômes', 'Training and Experience'), or the lead-in to a list.
+ */
+export function isLabelHeading(heading: string): boolean {
+  const parts = heading.toLowerCase().split(/\s*(?:[&+/,]|\s(?:and|et|und|y|e|en|o)\s)\s*/u).filter(Boolean);
+  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading) || partHeading.test(heading);
+}
+
+/** A greeting ('Welcome', 'Willkommen', 'ようこそ'): a page saying hello, not what it offers. */
+export const welcome = /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ)(?!\p{L})/iu;

@@ -1,0 +1,138 @@
+import { normalizedWording } from "../../../domain/policy/policy.ts";
+import { detectLanguage } from "../copy-language.ts";
+import { isArtefact, isQuotedOrCutShort } from "./artefacts.ts";
+import { isLabelHeading, welcome } from "./page-labels.ts";
+import type { Phrasebook } from "./phrases/phrasebook.ts";
+import { isCjk, splitSentences, wordCount } from "./text-pieces.ts";
+
+/*
+ * Which of a page's sentences an ad may say, and in what order (issue 19, 'Extract, do not decorate'):
+ * whole sentences of the business about its offer, in the page's language, as the language writes them.
+ */
+
+/** The most telling sentences kept for a campaign's descriptions and long headlines. */
+const benefitLimit = 12;
+
+/** Sentences past the first few dozen of a long page are footers and small print; reading them only costs time. */
+const sentenceLimit = 40;
+
+/** A line long enough to tell, in another language than the page's: no English beside Japanese text. */
+export function isForeign(text: string, language: string): boolean {
+  if (wordCount(text) < 4 && !(isCjk(text) && text.length >= 10)) return false;
+  const detected = detectLanguage(text);
+  return detected !== null && detected !== language;
+}
+
+/** 'I', 'my': a testimonial's voice, not the business's. */
+const firstPersonSingular = (sentence: string) =>
+  /(?<!\p{L})(?:I|[Ee]u)(?!\p{L})/u.test(sentence) ||
+  /(?<!\p{L})(?:my|me|ich|mein|meine|mir|mich|je|j'|mon|moi|yo|mi|puedo|estoy|recomiendo|io|mio|mia|ik|mijn|meu|minha|recomendo)(?!\p{L})/iu.test(sentence);
+
+/** Words strung with dashes or bars ('Enoturismo - Campo - Mar - Aventura.') are a list of labels, not a sentence. */
+function isWordList(sentence: string): boolean {
+  const items = sentence.split(/\s[-–—|·•]\s/u);
+  return items.length >= 3 && items.every((item) => wordCount(item) <= 3);
+}
+
+/** A greeting with nothing else in it ('Welkom op deze website'). */
+const emptyGreeting = (sentence: string) => welcome.test(sentence) && wordCount(sentence) <= 5;
+
+/**
+ * A heading in title case ('Meet Our Excellent Shawnee, KS Dentist.', 'Homemade Food, Family Vibes, Community
+ * Love.'): the second word and every longer word after it capitalised. In a description it reads as a heading,
+ * not as a sentence. A sentence that names something ('Playing in the Northern Ireland Cricket League.') has
+ * its small words first. German capitalises its nouns, so there its short words count too ('für', 'im').
+ */
+function isTitleCased(sentence: string, language: string): boolean {
+  const shortest = language === "de" ? 2 : 4;
+  const [, second = "", ...rest] = sentence.split(/[\s/]+/u).map((word) => word.replace(/^\P{L}+|\P{L}+$/gu, ""));
+  const longer = rest.filter((word) => [...word].length >= shortest);
+  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+  return capitalised(second) && longer.length >= 2 && longer.every(capitalised);
+}
+
+/** 'Key Metrics: 0.13 acres …', 'Installation: As of now …': a section's label before what the section says. */
+function withoutSectionLabel(sentence: string): string {
+  const colon = sentence.indexOf(": ");
+  if (colon < 0) return sentence;
+  const label = sentence.slice(0, colon);
+  if (wordCount(label) > 4 || !isLabelHeading(label)) return sentence;
+  // What follows a label may start in lower case ('Key Metrics: a three-bed home'); alone, it is a sentence.
+  const said = sentence.slice(colon + 2).trim();
+  return said.charAt(0).toLocaleUpperCase() + said.slice(1);
+}
+
+/** Languages whose sentences go on in lower case after a colon; English and German may start a sentence there. */
+const lowerAfterColonLanguages = new Set(["fr", "es", "it", "pt", "nl"]);
+
+/**
+ * 'Ostéopathie structurelle: Techniques manuelles…' reads as English in French: after a colon the sentence
+ * goes on in lower case. Only a word the page itself writes in lower case somewhere is lowered, so a name
+ * after the colon ('Contact : Marie Dupont') keeps its capital.
+ */
+export function lowerAfterColon(sentence: string, language: string, pageText: string): string {
+  if (!lowerAfterColonLanguages.has(language)) return sentence;
+  return sentence.replace(/(:\s+)(\p{Lu}\p{Ll}+)(?!\p{L})/gu, (whole, colon: string, word: string) => {
+    const lower = word.toLocaleLowerCase(language);
+    return new RegExp(`(?<!\\p{L})${lower}(?!\\p{L})`, "u").test(pageText) ? `${colon}${lower}` : whole;
+  });
+}
+
+/** 'The official website of …', 'Le site officiel de …': words about the page, before what it is about. */
+const siteLead =
+  /^(?:welcome to )?(?:the )?official (?:web ?)?(?:site|page|home ?page) (?:of|for) |^(?:le )?site (?:web )?officiel (?:de |du |des |d['’])|^(?:el )?sitio (?:web )?oficial (?:de |del )|^(?:il )?sito (?:web )?ufficiale (?:di |del |della |dei )|^(?:die )?offizielle (?:web)?seite (?:von |der |des )|^(?:de )?officiële (?:web)?site van |^(?:o )?site oficial (?:de |do |da )/iu;
+
+/** 'The official website of Lawnchair Launcher, the customizable Pixel Launcher.' says 'Lawnchair Launcher, …'. */
+function withoutSiteLead(sentence: string): string {
+  const lead = siteLead.exec(sentence);
+  if (!lead) return sentence;
+  const said = sentence.slice(lead[0].length);
+  return said.charAt(0).toLocaleUpperCase() + said.slice(1);
+}
+
+/** Complete sentences worth an ad: not artefacts, not fragments, not testimonials, long enough to say something. */
+export function sentencesOf(texts: readonly string[], language: string, phrases: Phrasebook | null): string[] {
+  const seen = new Set<string>();
+  const sentences: string[] = [];
+  for (const text of texts) {
+    if (isQuotedOrCutShort(text)) continue;
+    for (const split of splitSentences(text, language, phrases?.abbreviations ?? [])) {
+      const sentence = withoutSiteLead(withoutSectionLabel(split));
+      const key = normalizedWording(sentence);
+      const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
+      if (seen.has(key) || !long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) continue;
+      if (emptyGreeting(sentence) || isWordList(sentence) || isTitleCased(sentence, language) || isForeign(sentence, language)) continue;
+      seen.add(key);
+      sentences.push(sentence);
+      if (sentences.length >= sentenceLimit) return sentences;
+    }
+  }
+  return sentences;
+}
+
+/**
+ * A sentence that leans on the one before it on the page ('He brings this expertise…', 'This is why…',
+ * 'Diese Wohnung…'): an ad shows its descriptions in any order, alone, so the reader never saw what it
+ * points back to.
+ */
+const refersBack =
+  /^(?:he|she|they|this|these|those|that's|er|sie|dies|diese[rsm]?|il|elle|ils|elles|ce|cela|ceci|cette|ces|él|ella|ellos|ellas|esto|esta|este|estos|estas|lui|lei|loro|questo|questa|questi|queste|hij|zij|ze|dit|deze|ele|ela|eles|elas|isto|isso|esse|essa)(?!\p{L})/iu;
+
+/**
+ * The page's sentences: its own summary (meta description, main message) and those that name a service,
+ * the brand or a keyword first; list lines, greetings and sentences that point back to another last.
+ */
+export function rankSentences(summary: readonly string[], sentences: readonly string[], telling: readonly string[]): string[] {
+  const lower = telling.map((text) => text.toLowerCase()).filter((text) => text.length >= 3);
+  // A line of a list ('Una caída.') says less than a sentence.
+  const score = (sentence: string) => {
+    const text = sentence.toLowerCase();
+    const length = isCjk(sentence) ? sentence.length / 3 : wordCount(sentence);
+    return (summary.includes(sentence) ? 2 : 0) + (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) || refersBack.test(sentence) ? 3 : 0) - (length < 6 ? 2 : 0);
+  };
+  return sentences
+    .map((sentence, index) => ({ sentence, index, score: score(sentence) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((entry) => entry.sentence)
+    .slice(0, benefitLimit);
+}
