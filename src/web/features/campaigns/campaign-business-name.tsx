@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from "react";
 import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
 import { type CampaignTypeDescriptor, characterCounter, checkBusinessName, fitsLimit } from "../../../domain/index.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { CampaignSettingCard } from "./campaign-setting-card.tsx";
 import { useCampaignFormSave } from "./use-campaign-form-save.ts";
 
 const title = "Business Name";
@@ -18,21 +16,14 @@ const missing = "Enter the business name Google shows beside these ads";
  */
 export function CampaignBusinessName({ campaign, type, openAtFirst = false }: { campaign: LoadedCampaign; type: CampaignTypeDescriptor; openAtFirst?: boolean }) {
   const stored = campaign.formData.businessName ?? "";
-  // Open on arrival when the export check's link named the business name.
-  const [editing, setEditing] = useState(openAtFirst);
   return (
-    <Card className="flex flex-col gap-3 p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        <Button variant="outline" onClick={() => setEditing(true)}>
-          Edit {title.toLowerCase()}
-        </Button>
-      </div>
-      <p className={stored.trim() ? "break-words" : "text-sm text-muted-foreground"}>{stored.trim() || `None yet. ${missing}.`}</p>
-      <Dialog open={editing} onClose={() => setEditing(false)} title={`Edit ${title.toLowerCase()}`} className="max-w-lg">
-        {editing && <BusinessNameForm campaign={campaign} type={type} stored={stored} onDone={() => setEditing(false)} />}
-      </Dialog>
-    </Card>
+    <CampaignSettingCard
+      title={title}
+      openAtFirst={openAtFirst}
+      dialogClassName="max-w-lg"
+      summary={<p className={stored.trim() ? "break-words" : "text-sm text-muted-foreground"}>{stored.trim() || `None yet. ${missing}.`}</p>}
+      form={(onDone) => <BusinessNameForm campaign={campaign} type={type} stored={stored} onDone={onDone} />}
+    />
   );
 }
 

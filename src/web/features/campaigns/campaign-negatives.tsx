@@ -2,10 +2,8 @@ import { type FormEvent, useState } from "react";
 import type { LoadedCampaign } from "../../../domain/contracts/index.ts";
 import { KeywordReadings } from "../../components/keyword-readings.tsx";
 import { keywordReadingsOf, KeywordsField, refusesKeywords } from "../../components/keywords-field.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
+import { CampaignSettingCard } from "./campaign-setting-card.tsx";
 import { useCampaignFormSave } from "./use-campaign-form-save.ts";
 
 const title = "Negative Keywords";
@@ -16,22 +14,17 @@ const title = "Negative Keywords";
  */
 export function CampaignNegatives({ campaign, openAtFirst = false }: { campaign: LoadedCampaign; openAtFirst?: boolean }) {
   const stored = typeof campaign.formData.campaignNegativeKeywords === "string" ? campaign.formData.campaignNegativeKeywords : "";
-  // Open on arrival when the export check's link named a refused negative (issue 20).
-  const [editing, setEditing] = useState(openAtFirst);
   const readings = keywordReadingsOf("campaignNegatives", stored);
   return (
-    <Card className="flex flex-col gap-3 p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        <Button variant="outline" onClick={() => setEditing(true)}>
-          Edit {title.toLowerCase()}
-        </Button>
-      </div>
-      {readings.length > 0 ? <KeywordReadings readings={readings} /> : <p className="text-sm text-muted-foreground">None: every ad group may show for any search its keywords match.</p>}
-      <Dialog open={editing} onClose={() => setEditing(false)} title={`Edit ${title.toLowerCase()}`} className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
-        {editing && <NegativesForm campaign={campaign} stored={stored} onDone={() => setEditing(false)} />}
-      </Dialog>
-    </Card>
+    <CampaignSettingCard
+      title={title}
+      openAtFirst={openAtFirst}
+      dialogClassName="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+      summary={
+        readings.length > 0 ? <KeywordReadings readings={readings} /> : <p className="text-sm text-muted-foreground">None: every ad group may show for any search its keywords match.</p>
+      }
+      form={(onDone) => <NegativesForm campaign={campaign} stored={stored} onDone={onDone} />}
+    />
   );
 }
 
