@@ -46,10 +46,10 @@ export interface AdStrengthInput {
 
 /** Distinct items, a near-duplicate counting as the item it repeats. */
 export function distinctCount(items: readonly string[]): number {
-  const kept: string[] = [];
+  const kept: { item: string; key: string }[] = [];
   for (const item of items) {
-    if (!item.trim()) continue;
-    if (!kept.some((other) => areNearDuplicates(other, item) || other.trim().toLowerCase() === item.trim().toLowerCase())) kept.push(item);
+    const key = item.trim().toLowerCase();
+    if (key && !kept.some((other) => other.key === key || areNearDuplicates(other.item, item))) kept.push({ item, key });
   }
   return kept.length;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CampaignTypeDescriptor, CampaignTypeId } from "../campaign-types/descriptor.ts";
-import { campaignTypeFor } from "../campaign-types/registry.ts";
+import { oncePerType } from "../campaign-types/once-per-type.ts";
 import { scoreDefaults } from "../campaign-types/search.ts";
 
 /**
@@ -71,18 +71,11 @@ function schemaOf(type: CampaignTypeDescriptor) {
   return z.object(shape);
 }
 
-const schemas = new Map<CampaignTypeId, z.ZodType<GeneratedAds>>();
-
 /** The type's generated-ads schema, built once per type. */
-export function generatedAdsSchemaFor(typeId: CampaignTypeId): z.ZodType<GeneratedAds> {
-  let schema = schemas.get(typeId);
-  if (!schema) {
-    // Built from the descriptor, so zod cannot infer the shape: every type's output is a GeneratedAds.
-    schema = schemaOf(campaignTypeFor(typeId)) as unknown as z.ZodType<GeneratedAds>;
-    schemas.set(typeId, schema);
-  }
-  return schema;
-}
+export const generatedAdsSchemaFor: (typeId: CampaignTypeId) => z.ZodType<GeneratedAds> = oncePerType(
+  // Built from the descriptor, so zod cannot infer the shape: every type's output is a GeneratedAds.
+  (type) => schemaOf(type) as unknown as z.ZodType<GeneratedAds>,
+);
 
 export function parseGeneratedAds(typeId: CampaignTypeId, raw: unknown): GeneratedAds | null {
   const result = generatedAdsSchemaFor(typeId).safeParse(raw ?? {});

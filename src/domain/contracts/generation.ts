@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AssetKindKey, CampaignTypeId } from "../campaign-types/descriptor.ts";
+import { oncePerType } from "../campaign-types/once-per-type.ts";
 import { crawledContentSchema } from "../wizard/crawled-content.ts";
 import { formDataSchemaFor } from "../wizard/form-data.ts";
 import { type GeneratedAds, generatedAdsSchemaFor } from "../ads/generated-ads.ts";
@@ -70,15 +71,15 @@ export function singleItemFlagFor(key: AssetKindKey): SingleItemFlag | undefined
 }
 
 /** A type's full generation call that may ask for one item with a flag instead (`singleItemFlags`). */
-export function flaggedGenerationInput(type: CampaignTypeId) {
-  return campaignGenerationInput(type).extend({
+export const flaggedGenerationInput = oncePerType((type) =>
+  campaignGenerationInput(type.id).extend({
     singleHeadline: z.literal(true).optional(),
     singleLongHeadline: z.literal(true).optional(),
     singleDescription: z.literal(true).optional(),
     currentText: z.string().max(300).default(""),
     existing: z.array(z.string().max(300)).max(50).default([]),
-  });
-}
+  }),
+);
 
 /** Which writer wrote the ads, shown in the results header; `notice` says what it could not do. */
 export const generatorInfoSchema = z.object({

@@ -94,41 +94,57 @@ export function checkAssetText(text: string, kind: Pick<AssetKind, "limit" | "is
   return issues;
 }
 
-// The policy check and Ad Strength compare every pair of assets on each keystroke in the editor: each
-// text is normalised once, not once per pair (bounded, so a long-running server does not grow it).
-const normalizedCache = new Map<string, string>();
+/** A text as the duplicate rules compare it: its normalized words, and their set once a pair needs it. */
+interface Wording {
+  normalized: string;
+  words: ReadonlySet<string> | null;
+}
+
+// The policy check and Ad Strength compare every pair of assets on each keystroke in the editor, and on
+// every generation (issue 18): each text is read once, not once per pair (bounded, so a long-running
+// server does not grow it).
+const wordings = new Map<string, Wording>();
+
+function wordingOf(text: string): Wording {
+  let wording = wordings.get(text);
+  if (wording === undefined) {
+    wording = { normalized: (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" "), words: null };
+    if (wordings.size >= 2000) wordings.clear();
+    wordings.set(text, wording);
+  }
+  return wording;
+}
 
 /** Case, punctuation and spacing do not make two assets different to a reader. */
 export function normalizedWording(text: string): string {
-  let words = normalizedCache.get(text);
-  if (words === undefined) {
-    words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
-    if (normalizedCache.size >= 2000) normalizedCache.clear();
-    normalizedCache.set(text, words);
-  }
-  return words;
+  return wordingOf(text).normalized;
 }
+
+const wordSet = (wording: Wording) => (wording.words ??= new Set(wording.normalized.split(" ")));
 
 /** Near-duplicates: the same words once normalized, or word sets overlapping by 80% or more. */
 export function areNearDuplicates(a: string, b: string): boolean {
-  const left = normalizedWording(a);
-  const right = normalizedWording(b);
-  if (!left || !right) return false;
-  if (left === right) return true;
-  const leftWords = new Set(left.split(" "));
-  const rightWords = new Set(right.split(" "));
+  const left = wordingOf(a);
+  const right = wordingOf(b);
+  if (!left.normalized || !right.normalized) return false;
+  if (left.normalized === right.normalized) return true;
+  const leftWords = wordSet(left);
+  const rightWords = wordSet(right);
   if (leftWords.size < 3 || rightWords.size < 3) return false;
-  const shared = [...leftWords].filter((word) => rightWords.has(word)).length;
-  return shared / new Set([...leftWords, ...rightWords]).size >= 0.8;
+  let shared = 0;
+  for (const word of leftWords) if (rightWords.has(word)) shared++;
+  // Shared words over all the words of either (the union).
+  return shared / (leftWords.size + rightWords.size - shared) >= 0.8;
 }
 
 /** Every issue of one asset list, duplicates pointing at the earlier asset they repeat. */
 export function checkAssetList(items: readonly string[], kind: Pick<AssetKind, "limit" | "isHeadline" | "singular">): AssetIssues[] {
+  const keys = items.map((text) => text.trim().toLowerCase());
   return items.map((text, index) => {
     const issues = checkAssetText(text, kind);
-    const key = text.trim().toLowerCase();
+    const key = keys[index];
     if (key) {
-      const exact = items.findIndex((other, otherIndex) => otherIndex < index && other.trim().toLowerCase() === key);
+      const exact = keys.findIndex((other, otherIndex) => otherIndex < index && other === key);
       const near = exact >= 0 ? -1 : items.findIndex((other, otherIndex) => otherIndex < index && areNearDuplicates(other, text));
       if (exact >= 0) issues.push({ code: "duplicate", severity: "error", message: `Same as ${kind.singular} ${exact + 1}` });
       else if (near >= 0) issues.push({ code: "near-duplicate", severity: "warning", message: `Nearly the same as ${kind.singular} ${near + 1}` });

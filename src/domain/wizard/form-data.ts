@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CampaignTypeDescriptor, CampaignTypeId } from "../campaign-types/descriptor.ts";
-import { campaignTypeFor } from "../campaign-types/registry.ts";
+import { oncePerType } from "../campaign-types/once-per-type.ts";
 
 /**
  * Wizard form data of each type, as the browser drafts it and the generator receives it. Every field is
@@ -56,17 +56,8 @@ function schemaOf(type: CampaignTypeDescriptor) {
 /** The wizard's answers; every type holds the same fields, each under its own limits and option lists. */
 export type WizardFormData = z.output<ReturnType<typeof schemaOf>>;
 
-const schemas = new Map<CampaignTypeId, ReturnType<typeof schemaOf>>();
-
 /** The type's form-data schema, built once per type from its descriptor. */
-export function formDataSchemaFor(typeId: CampaignTypeId): ReturnType<typeof schemaOf> {
-  let schema = schemas.get(typeId);
-  if (!schema) {
-    schema = schemaOf(campaignTypeFor(typeId));
-    schemas.set(typeId, schema);
-  }
-  return schema;
-}
+export const formDataSchemaFor: (typeId: CampaignTypeId) => ReturnType<typeof schemaOf> = oncePerType(schemaOf);
 
 /** A fresh wizard draft with the type's defaults filled in. */
 export function initialFormData(type: CampaignTypeDescriptor): WizardFormData {

@@ -49,6 +49,12 @@ describe("the declared language breaks the tie when the text is too short", () =
     expect(copyLanguage(pageDeclaring("fr", { title: "Restaurant Le Jardin", headings: [], keyContent: [] }), undefined, "")).toEqual({ code: "fr", name: "French", source: "page" });
   });
 
+  it("lets a third of the letters outrank the declared tag in Japanese, which says as much in fewer", () => {
+    // 64 letters: short for a page in Latin letters (150), enough in Japanese (50).
+    const japanese = { title: "整骨院", headings: [], keyContent: ["東大阪市の整骨院です。腰痛や肩こり、交通事故のけがの施術を行っています。お気軽にお電話でご予約ください。"] };
+    expect(copyLanguage(pageDeclaring("en", japanese), undefined, "").code).toBe("ja");
+  });
+
   it("keeps lang=de for a short title that reads as another language", () => {
     expect(copyLanguage(pageDeclaring("de", { title: "Apartment Fürth", headings: [], keyContent: [] }), undefined, "").code).toBe("de");
   });

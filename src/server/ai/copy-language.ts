@@ -33,6 +33,14 @@ function languageOf(tag: string, source: CopyLanguage["source"]): CopyLanguage |
 const enoughLetters = 150;
 
 const letterCount = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+/** Letters counted up to `cap` only: a page's text runs to tens of thousands of them, read on every generation. */
+function lettersUpTo(text: string, cap: number): number {
+  const letter = /\p{L}/gu;
+  let count = 0;
+  while (count < cap && letter.exec(text)) count++;
+  return count;
+}
 const isCjk = (text: string) => (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) > letterCount(text) / 3;
 
 /** A page's first thousand characters tell its language as well as all of them, at a fraction of the time. */
@@ -40,15 +48,15 @@ const sampleLength = 1000;
 
 /** eld's reading of the text (docs/decisions/offline-writer-languages.md), or null when it is unsure. */
 export const detectLanguage = rememberedByText((text: string): string | null => {
-  if (letterCount(text) === 0) return null;
+  if (!/\p{L}/u.test(text)) return null;
   const result = eld.detect(text.slice(0, sampleLength));
   return result.language && result.isReliable() ? result.language : null;
 });
 
 /** Whether the text is long enough for its detected language to outrank a declared one. */
 export function isLongEnough(text: string): boolean {
-  const letters = letterCount(text);
-  return letters >= (isCjk(text) ? enoughLetters / 3 : enoughLetters);
+  const letters = lettersUpTo(text, enoughLetters);
+  return letters >= enoughLetters || (letters >= enoughLetters / 3 && isCjk(text));
 }
 
 /** The page's own words that the writers read: title, description, brand message, headings, paragraphs, features. */

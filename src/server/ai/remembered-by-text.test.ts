@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rememberedByText } from "./remembered-by-text.ts";
+import { rememberedBy, rememberedByText } from "./remembered-by-text.ts";
 
 describe("a reading of a text is made once and remembered (issue 18: the request's overhead)", () => {
   it("reads a text once, however often it is asked, and answers the same", () => {
@@ -31,5 +31,22 @@ describe("a reading of a text is made once and remembered (issue 18: the request
     }, 2);
     for (const text of ["a", "b", "c", "a"]) echo(text);
     expect(read).toEqual(["a", "b", "c", "a"]);
+  });
+});
+
+describe("a reading that depends on more than the text is remembered by all it depends on", () => {
+  it("reads the same text again for another language, and once per pair", () => {
+    const read: string[] = [];
+    const sentences = rememberedBy(
+      (text: string, language: string) => `${language}\n${text}`,
+      (text: string, language: string) => {
+        read.push(`${language}:${text}`);
+        return text.split(". ");
+      },
+    );
+    sentences("Hallo. Welt", "de");
+    sentences("Hallo. Welt", "de");
+    sentences("Hallo. Welt", "nl");
+    expect(read).toEqual(["de:Hallo. Welt", "nl:Hallo. Welt"]);
   });
 });

@@ -5,12 +5,18 @@
  * request's overhead beyond the model). The oldest answer goes first when the memory is full.
  */
 export function rememberedByText<T>(read: (text: string) => T, size = 4096): (text: string) => T {
+  return rememberedBy((text: string) => text, read, size);
+}
+
+/** The same, for a reading of a text that also depends on a few other arguments, all of them in `keyOf`. */
+export function rememberedBy<Args extends unknown[], T>(keyOf: (...args: Args) => string, read: (...args: Args) => T, size = 4096): (...args: Args) => T {
   const answers = new Map<string, T>();
-  return (text) => {
-    if (answers.has(text)) return answers.get(text) as T;
-    const answer = read(text);
+  return (...args) => {
+    const key = keyOf(...args);
+    if (answers.has(key)) return answers.get(key) as T;
+    const answer = read(...args);
     if (answers.size >= size) answers.delete(answers.keys().next().value as string);
-    answers.set(text, answer);
+    answers.set(key, answer);
     return answer;
   };
 }

@@ -67,9 +67,7 @@ const isQuote = (text: string) =>
 const isRating = (text: string) => /★|⭐/u.test(text);
 
 /** Page text no ad may carry, whoever wrote it: dates, hours, legal lines, notices, addresses, contact details. */
-export function isPageArtefact(text: string): boolean {
-  return patterns.some((pattern) => pattern.test(text));
-}
+export const isPageArtefact = rememberedByText((text: string): boolean => patterns.some((pattern) => pattern.test(text)));
 
 /**
  * A passage that is a quote or trails off ('…', '....'): someone else's words, or a teaser cut short,

@@ -248,9 +248,9 @@ export function buildBrief(request: CampaignRequest): Brief {
     .map((target) => target.text);
   const features = withoutCompletions(page?.productFeatures ?? [], phrases);
   const services = serviceNames([...features, ...headings, ...linkTexts, ...bracketedNames(pageTexts)], brand, language, pageText, phrases);
-  const ownSentences = sentencesOf([...sellingPoints, form.yourSolution], language, phrases);
-  const summary = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? ""], language, phrases);
-  const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...features], language, phrases);
+  const ownSentences = sentencesOf([...sellingPoints, form.yourSolution], language);
+  const summary = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? ""], language);
+  const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...features], language);
   const keywords = request.keywords.map(cleanText).filter(Boolean);
   const cleanPageText = pageTexts.filter((text) => !isArtefact(text)).join(" ");
   const proofSentence = splitSentences(form.socialProof, language, phrases?.abbreviations ?? [])[0];

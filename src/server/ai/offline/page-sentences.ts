@@ -1,8 +1,9 @@
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import { detectLanguage } from "../copy-language.ts";
+import { rememberedBy } from "../remembered-by-text.ts";
 import { isArtefact, isQuotedOrCutShort } from "./artefacts.ts";
 import { isLabelHeading, welcome } from "./page-labels.ts";
-import type { Phrasebook } from "./phrases/phrasebook.ts";
+import { phrasebookFor } from "./phrases/phrasebooks.ts";
 import { isCjk, splitSentences, wordCount } from "./text-pieces.ts";
 
 /*
@@ -91,17 +92,29 @@ function withoutSiteLead(sentence: string): string {
 }
 
 /** Complete sentences worth an ad: not artefacts, not fragments, not testimonials, long enough to say something. */
-export function sentencesOf(texts: readonly string[], language: string, phrases: Phrasebook | null): string[] {
+/** One text's sentences an ad may say, in the page's language: the same text is read again on every generation from its page. */
+const sayableSentences = rememberedBy(
+  (text: string, language: string) => `${language}\n${text}`,
+  (text: string, language: string): readonly string[] => {
+    if (isQuotedOrCutShort(text)) return [];
+    const abbreviations = phrasebookFor(language)?.abbreviations ?? [];
+    return splitSentences(text, language, abbreviations)
+      .map((split) => withoutSiteLead(withoutSectionLabel(split)))
+      .filter((sentence) => {
+        const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
+        if (!long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) return false;
+        return !(emptyGreeting(sentence) || isWordList(sentence) || isTitleCased(sentence, language) || isForeign(sentence, language));
+      });
+  },
+);
+
+export function sentencesOf(texts: readonly string[], language: string): string[] {
   const seen = new Set<string>();
   const sentences: string[] = [];
   for (const text of texts) {
-    if (isQuotedOrCutShort(text)) continue;
-    for (const split of splitSentences(text, language, phrases?.abbreviations ?? [])) {
-      const sentence = withoutSiteLead(withoutSectionLabel(split));
+    for (const sentence of sayableSentences(text, language)) {
       const key = normalizedWording(sentence);
-      const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
-      if (seen.has(key) || !long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) continue;
-      if (emptyGreeting(sentence) || isWordList(sentence) || isTitleCased(sentence, language) || isForeign(sentence, language)) continue;
+      if (seen.has(key)) continue;
       seen.add(key);
       sentences.push(sentence);
       if (sentences.length >= sentenceLimit) return sentences;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { AssetKindKey, CampaignTypeDescriptor, CampaignTypeId } from "../../../domain/campaign-types/descriptor.ts";
+import type { AssetKindKey, CampaignTypeDescriptor } from "../../../domain/campaign-types/descriptor.ts";
+import { oncePerType } from "../../../domain/campaign-types/once-per-type.ts";
 import { type WrittenSitelink, writtenSitelinkSchema } from "../../../domain/ads/generated-ads.ts";
 
 /**
@@ -29,19 +30,14 @@ function schemaOf(type: CampaignTypeDescriptor) {
   return z.object(shape);
 }
 
-const schemas = new Map<CampaignTypeId, z.ZodType>();
+const replySchemaFor = oncePerType(schemaOf);
 
 /**
  * The model's JSON at the edge: read by the type's reply schema, so the assembly sees typed lists. A
  * part the model has not written yet stays absent (a streamed reply's later lists).
  */
 export function readModelReply(type: CampaignTypeDescriptor, raw: unknown): ModelReply {
-  let schema = schemas.get(type.id);
-  if (!schema) {
-    schema = schemaOf(type);
-    schemas.set(type.id, schema);
-  }
-  const parsed = schema.safeParse(raw);
+  const parsed = replySchemaFor(type.id).safeParse(raw);
   // Built from the descriptor, so zod cannot infer the shape: its output is a ModelReply.
   return parsed.success ? (parsed.data as ModelReply) : {};
 }
