@@ -349,6 +349,19 @@ describe("the call to action closes one description, and is never a callout (iss
   it("leaves it out of the callouts, however the page cases it", () => {
     expect((lists.callouts ?? []).map((callout) => callout.toLowerCase())).not.toContain("termin vereinbaren");
   });
+
+  it("reads as a sentence closing a description ('Contact us.') and as a headline in its casing ('Contact Us')", () => {
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers", "Contact"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const { headlines = [], descriptions = [] } = write(search, page, bareForm("https://ledger.example/")).writing.draft.lists;
+    expect(headlines).toContain("Contact Us");
+    expect(descriptions.filter((description) => description.endsWith(" Contact us."))).toHaveLength(1);
+    expect(descriptions.join(" ")).not.toContain("Contact Us.");
+  });
 });
 
 describe("headings about the site and quotes cut short are not the offer (issue 19)", () => {

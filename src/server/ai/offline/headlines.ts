@@ -23,7 +23,7 @@ export function headlineCandidates(brief: Brief): string[] {
   const lines = [
     ...(brief.brand ? [brief.brand] : []),
     ...lead.slice(0, 1),
-    ...(brief.callToAction && !brief.actionButton ? [brief.callToAction] : []),
+    ...(brief.callToAction && !brief.actionButton ? [caseOf(brief.callToAction)] : []),
     ...lead.slice(1),
     ...roundRobin([
       named.slice(2),

@@ -46,7 +46,7 @@ function notHeadlinesAgain(kind: AssetKind, lines: readonly string[], headlines:
   if (kind.key !== "descriptions") return lines;
   const said = headlines.map(normalizedWording);
   // Said again: the same words, all of them inside a longer line ('Lou Cantou: Accès internet …'), or a
-  // longer line's words with a call to action or another few words added ('… community spirit. Contact Us.').
+  // longer line's words with a call to action or another few words added ('… community spirit. Contact us.').
   const littleMore = (extra: string) => extra.trim().length <= 30 && wordCount(extra) <= 3;
   const saidAgain = (line: string) => {
     const wording = normalizedWording(withoutEndPunctuation(line));

@@ -36,7 +36,7 @@ describe("a Performance Max description says what its long headlines do not", ()
 });
 
 describe("a description is not a long headline with a few words added", () => {
-  it("a Display ad, whose landscape rendering shows both, gets no 'long headline. Contact Us.'", () => {
+  it("a Display ad, whose landscape rendering shows both, gets no 'long headline. Contact us.'", () => {
     const { lists } = write(campaignTypeFor("display"), cafe, { ...bareForm("https://sisters-cafe.example/", { callToAction: "contact_us" }), businessName: "Sisters Cafe" }).writing.draft;
     const [longHeadline = ""] = lists.longHeadlines ?? [];
     expect(longHeadline.length).toBeGreaterThan(20);

@@ -78,6 +78,7 @@ export interface Phrasebook {
   listConjunctions: ReadonlySet<string>;
   /** Words that open a new phrase: a sentence may be ended before one and still read whole. */
   phraseStarters: ReadonlySet<string>;
+  /** The calls to action as a sentence says them ('Contact us'): a headline cases them by `headlineCase`. */
   actions: Readonly<Record<ActionKey, Addressed>>;
   /** Name frames: '{brand} – {service}', '{service} – {brand}'. */
   nameFrames: readonly string[];
