@@ -5,6 +5,7 @@ import { isArtefact, isSiteFurniture } from "./artefacts.ts";
 import { pageTextOf } from "../copy-language.ts";
 import { brandName, titleSegments } from "./brand.ts";
 import { pageAction } from "./page-actions.ts";
+import { pageCaser } from "./page-casing.ts";
 import { isReadMore, ownPages } from "./own-pages.ts";
 import { statedFacts } from "./page-facts.ts";
 import { actionWordings, type ActionKey, type Address, addressed, type FactKey, type Phrasebook } from "./phrases/phrasebook.ts";
@@ -225,8 +226,11 @@ export function buildBrief(request: CampaignRequest): Brief {
   const language = request.language.code;
   const phrases = phrasebookFor(language);
   const title = page?.title ?? "";
-  const headings = page?.headings ?? [];
-  const pageTexts = page ? [page.metaDescription, page.brandMessaging, ...headings, ...page.keyContent, ...page.productFeatures] : [];
+  // A heading the page shouts in capitals is read in the case the page writes its words elsewhere.
+  const asPageCases = pageCaser(page ? [title, page.metaDescription, page.brandMessaging, ...page.headings, ...page.keyContent, ...page.productFeatures] : [], (phrases ?? noWords).functionWords);
+  const headings = (page?.headings ?? []).map(asPageCases);
+  const pageFeatures = (page?.productFeatures ?? []).map(asPageCases);
+  const pageTexts = page ? [page.metaDescription, page.brandMessaging, ...headings, ...page.keyContent, ...pageFeatures] : [];
   const pageText = pageTextOf(page);
   const links = page?.page?.links ?? [];
   const { address } = request;
@@ -246,7 +250,7 @@ export function buildBrief(request: CampaignRequest): Brief {
   const linkTexts = ownPages(form.landingPageUrl, links)
     .filter((target) => (target.category === null || target.category === "services") && !isReadMore(target.text))
     .map((target) => target.text);
-  const features = withoutCompletions(page?.productFeatures ?? [], phrases);
+  const features = withoutCompletions(pageFeatures, phrases);
   const services = serviceNames([...features, ...headings, ...linkTexts, ...bracketedNames(pageTexts)], brand, language, pageText, phrases);
   const ownSentences = sentencesOf([...sellingPoints, form.yourSolution], language);
   const summary = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? ""], language);

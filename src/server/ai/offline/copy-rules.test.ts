@@ -545,3 +545,16 @@ describe("a page's button is something to click, not a service or a callout", ()
     expect([...(lists.callouts ?? []), ...(lists.headlines ?? [])]).not.toContain("Verfügbarkeit prüfen");
   });
 });
+
+describe("a heading the page shouts is written in the page's own case (issue 19)", () => {
+  it("gives 'Da costa ao profundo Alentejo', the name capitalised as the page writes it elsewhere", () => {
+    const page = smallPage("https://transfers.example/", {
+      title: "Land & Sea | Passeios e enoturismo",
+      language: "pt",
+      headings: ["DA COSTA AO PROFUNDO ALENTEJO", "Passeios à medida"],
+      keyContent: ["Queremos mostrar tudo o que o Alentejo tem de melhor, da costa ao campo, com passeios para cada cliente."],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://transfers.example/")).writing.draft.lists;
+    expect(headlines).toContain("Da costa ao profundo Alentejo");
+  });
+});

@@ -5,7 +5,7 @@
  */
 const keepsItsCase = (word: string) => (/^\P{L}*\p{L}.*\p{Lu}/u.test(word) && /\p{Ll}/u.test(word)) || /\d/.test(word);
 
-const isShouted = (text: string) => (text.match(/\p{Lu}/gu)?.length ?? 0) >= 4 && !/\p{Ll}/u.test(text);
+export const isShouted = (text: string) => (text.match(/\p{Lu}/gu)?.length ?? 0) >= 4 && !/\p{Ll}/u.test(text);
 
 function unshout(text: string): string {
   if (!isShouted(text)) return text;
