@@ -5,7 +5,7 @@ import { isArtefact, isSiteFurniture } from "./artefacts.ts";
 import { pageTextOf } from "../copy-language.ts";
 import { brandName, titleSegments } from "./brand.ts";
 import { pageAction } from "./page-actions.ts";
-import { pageCaser } from "./page-casing.ts";
+import { type PageCasing, pageCasing } from "./page-casing.ts";
 import { isReadMore, ownPages } from "./own-pages.ts";
 import { statedFacts } from "./page-facts.ts";
 import { actionWordings, type ActionKey, type Address, addressed, type FactKey, type Phrasebook } from "./phrases/phrasebook.ts";
@@ -48,6 +48,8 @@ export interface Brief {
    */
   actionButton: boolean;
   audience: string | null;
+  /** How the page cases its own words: a shouted heading read in its case, a name told from a common word. */
+  casing: PageCasing;
   landingPageUrl: string;
   links: { text: string; url: string }[];
 }
@@ -227,9 +229,9 @@ export function buildBrief(request: CampaignRequest): Brief {
   const phrases = phrasebookFor(language);
   const title = page?.title ?? "";
   // A heading the page shouts in capitals is read in the case the page writes its words elsewhere.
-  const asPageCases = pageCaser(page ? [title, page.metaDescription, page.brandMessaging, ...page.headings, ...page.keyContent, ...page.productFeatures] : [], (phrases ?? noWords).functionWords);
-  const headings = (page?.headings ?? []).map(asPageCases);
-  const pageFeatures = (page?.productFeatures ?? []).map(asPageCases);
+  const casing = pageCasing(page ? [title, page.metaDescription, page.brandMessaging, ...page.headings, ...page.keyContent, ...page.productFeatures] : [], (phrases ?? noWords).functionWords);
+  const headings = (page?.headings ?? []).map(casing.unshouted);
+  const pageFeatures = (page?.productFeatures ?? []).map(casing.unshouted);
   const pageTexts = page ? [page.metaDescription, page.brandMessaging, ...headings, ...page.keyContent, ...pageFeatures] : [];
   const pageText = pageTextOf(page);
   const links = page?.page?.links ?? [];
@@ -278,6 +280,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     callToAction: callToActionFor(request, phrases, address, [...links.map((link) => link.text), ...headings]),
     actionButton: request.type.callToActionOptions !== null,
     audience: audiencePhrase(form.targetAudience),
+    casing,
     landingPageUrl: form.landingPageUrl,
     links,
   };

@@ -10,11 +10,13 @@ export function fillEach(templates: readonly string[], slots: Slots): string[] {
 
 /**
  * The language's headline casing, the brand kept as it is written: French sentence case lowers the
- * article of 'Restaurant Le Jardin', which is part of the name.
+ * article of 'Restaurant Le Jardin', which is part of the name. Sentence case lowers a word the page
+ * capitalises in a heading but writes small elsewhere ('Ostéopathie du Sport', '… du sport').
  */
 export function headlineCaser(brief: Brief): (text: string) => string {
-  const headlineCase = brief.phrases?.headlineCase ?? ((text: string) => text);
-  return (text) => withNameCasing(headlineCase(text), brief.brand);
+  const { phrases, casing } = brief;
+  if (!phrases) return (text) => withNameCasing(text, brief.brand);
+  return (text) => withNameCasing(phrases.headlineCase(text, casing.writtenSmall), brief.brand);
 }
 
 /** One line from each group in turn, so the top of the list mixes the advertiser's points, services and offers. */

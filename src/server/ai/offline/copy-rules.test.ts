@@ -227,7 +227,7 @@ describe("after a colon, French, Spanish, Italian, Portuguese and Dutch go on in
 });
 
 describe("callouts name what is offered before a page's one-word values (issue 19)", () => {
-  it("offers 'Dolor de Espalda' and 'Dolor de Cuello' before 'Calidad' and 'Independencia'", () => {
+  it("offers 'Dolor de espalda' and 'Dolor de cuello' before 'Calidad' and 'Independencia'", () => {
     const page = smallPage("https://fisio-cali.example/", {
       title: "Fisioterapia Cali",
       language: "es",
@@ -235,7 +235,7 @@ describe("callouts name what is offered before a page's one-word values (issue 1
       keyContent: ["Tratamos el dolor de espalda y de cuello con terapia manual y ejercicio en nuestra clínica de Cali."],
     });
     const callouts = write(search, page, bareForm("https://fisio-cali.example/")).writing.draft.lists.callouts ?? [];
-    expect(callouts.slice(0, 2)).toEqual(["Dolor de Espalda", "Dolor de Cuello"]);
+    expect(callouts.slice(0, 2)).toEqual(["Dolor de espalda", "Dolor de cuello"]);
   });
 
   it("keeps a German page's order, where one compound word names the service ('Zeiterfassung')", () => {
@@ -556,5 +556,24 @@ describe("a heading the page shouts is written in the page's own case (issue 19)
     });
     const { headlines = [] } = write(search, page, bareForm("https://transfers.example/")).writing.draft.lists;
     expect(headlines).toContain("Da costa ao profundo Alentejo");
+  });
+});
+
+describe("sentence case lowers what the page capitalises in a heading but writes small elsewhere (issue 19)", () => {
+  const page = smallPage("https://osteo-paris.example/", {
+    title: "Cabinet Durand - Ostéopathe à Paris",
+    language: "fr",
+    headings: ["Ostéopathie du Sport", "Ostéopathie Structurelle", "Ostéopathie Périnatale"],
+    keyContent: ["Le cabinet de Paris propose l'ostéopathie structurelle et l'ostéopathie du sport pour les douleurs de dos."],
+  });
+  const { headlines = [] } = write(search, page, bareForm("https://osteo-paris.example/")).writing.draft.lists;
+
+  it("writes 'Ostéopathie du sport' and 'Ostéopathie structurelle', as a French copywriter would", () => {
+    expect(headlines).toEqual(expect.arrayContaining(["Ostéopathie du sport", "Ostéopathie structurelle"]));
+  });
+
+  it("keeps the capital of a word the page never writes small, which may be a name ('Périnatale' here; 'Paris')", () => {
+    expect(headlines).toContain("Ostéopathie Périnatale");
+    expect(headlines.join(" | ")).not.toMatch(/\bparis\b/u);
   });
 });

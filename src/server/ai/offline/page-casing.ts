@@ -1,11 +1,10 @@
 import { isShouted } from "./phrases/casing.ts";
 
-/**
- * How the page writes each word where it does not shout: whether it ever writes it small, and whether it
- * ever writes it with a capital. Read once per page, and only when the page shouts a line.
- */
-function spellingsOf(texts: readonly string[]): Map<string, { small: boolean; capital: boolean }> {
-  const spellings = new Map<string, { small: boolean; capital: boolean }>();
+type Spellings = Map<string, { small: boolean; capital: boolean }>;
+
+/** How the page writes each word where it does not shout: whether it ever writes it small, and whether it ever writes it with a capital. */
+function spellingsOf(texts: readonly string[]): Spellings {
+  const spellings: Spellings = new Map();
   for (const text of texts) {
     if (isShouted(text)) continue;
     for (const word of text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []) {
@@ -19,25 +18,35 @@ function spellingsOf(texts: readonly string[]): Map<string, { small: boolean; ca
   return spellings;
 }
 
-/**
- * A line the page shouts in capitals ('DA COSTA AO PROFUNDO ALENTEJO'), in the case the page writes its
- * words elsewhere: a name it only ever capitalises keeps its capital ('Alentejo'), a word it writes small
- * is small ('costa'), and so is one of the language's small words ('da'); a word of two or three letters
- * it never writes otherwise stays an acronym ('SPA'), and the rest is small; the language's headline
- * casing then raises the first word.
- */
-export function pageCaser(texts: readonly string[], smallWords: ReadonlySet<string>): (text: string) => string {
-  let spellings: ReturnType<typeof spellingsOf> | null = null;
-  return (text) => {
-    if (!isShouted(text)) return text;
-    spellings ??= spellingsOf(texts);
-    const known = spellings;
-    return text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (word) => {
-      const lower = word.toLocaleLowerCase();
-      const seen = known.get(lower);
-      if (seen?.capital && !seen.small) return lower.charAt(0).toLocaleUpperCase() + lower.slice(1);
-      if (!seen && !smallWords.has(lower) && /^\p{Lu}{2,3}$/u.test(word)) return word;
-      return lower;
-    });
+/** The page's own casing of its words, read once per page when first asked (issue 19: casing rules per language). */
+export interface PageCasing {
+  /**
+   * A line the page shouts in capitals ('DA COSTA AO PROFUNDO ALENTEJO'), in the case the page writes its
+   * words elsewhere: a name it only ever capitalises keeps its capital ('Alentejo'), a word it writes small
+   * is small ('costa'), and so is one of the language's small words ('da'); a word of two or three letters
+   * it never writes otherwise stays an acronym ('SPA'), and the rest is small. The language's headline
+   * casing then raises the first word. A line that does not shout is returned as it is.
+   */
+  unshouted(text: string): string;
+  /** Whether the page writes this word small somewhere: a common word, not a name ('Sport' in 'du sport'). */
+  writtenSmall(word: string): boolean;
+}
+
+export function pageCasing(texts: readonly string[], smallWords: ReadonlySet<string>): PageCasing {
+  let read: Spellings | null = null;
+  const spellings = () => (read ??= spellingsOf(texts));
+  return {
+    unshouted(text) {
+      if (!isShouted(text)) return text;
+      const known = spellings();
+      return text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (word) => {
+        const lower = word.toLocaleLowerCase();
+        const seen = known.get(lower);
+        if (seen?.capital && !seen.small) return lower.charAt(0).toLocaleUpperCase() + lower.slice(1);
+        if (!seen && !smallWords.has(lower) && /^\p{Lu}{2,3}$/u.test(word)) return word;
+        return lower;
+      });
+    },
+    writtenSmall: (word) => spellings().get(word.toLocaleLowerCase())?.small ?? false,
   };
 }

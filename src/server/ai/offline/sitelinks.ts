@@ -2,6 +2,7 @@ import type { SitelinkSpec } from "../../../domain/campaign-types/descriptor.ts"
 import type { Sitelink } from "../../../domain/ads/generated-ads.ts";
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { Brief } from "./brief.ts";
+import { headlineCaser } from "./candidates.ts";
 import { categories, ownPages } from "./own-pages.ts";
 import { addressed, type SitelinkCategory } from "./phrases/phrasebook.ts";
 import { isShippable } from "./select.ts";
@@ -25,6 +26,7 @@ export function writeSitelinks(brief: Brief, spec: SitelinkSpec): SitelinkWritin
   const textRules = { limit: spec.textLimit, isHeadline: false, singular: "sitelink" };
   const descriptionRules = { limit: spec.descriptionLimit, isHeadline: false, singular: "sitelink description" };
   const sitelinks: Sitelink[] = [];
+  const caseOf = headlineCaser(brief);
   const usedCategories = new Set<SitelinkCategory>();
   const usedTexts = new Set<string>();
   const pages = ownPages(brief.landingPageUrl, brief.links);
@@ -34,7 +36,7 @@ export function writeSitelinks(brief: Brief, spec: SitelinkSpec): SitelinkWritin
     const known = page.category && phrases ? phrases.sitelinks[page.category] : null;
     // A link text naming another site ('Booking.com oder Airbnb') is theirs, not the advertiser's.
     const telling = !vagueText.test(page.text) && !/\.[a-z]{2,3}(?![\p{L}])/iu.test(page.text) && (page.category !== null || page.text.length >= 4);
-    const ownText = telling ? (phrases?.headlineCase(page.text) ?? page.text) : null;
+    const ownText = telling ? caseOf(page.text) : null;
     const text = ownText && isShippable(ownText, textRules) ? ownText : (known?.label ?? null);
     if (!text || usedTexts.has(normalizedWording(text))) continue;
     const descriptions = known ? known.descriptions.map((line) => addressed(line, address)) : ["", ""];

@@ -28,15 +28,18 @@ export function firstWordRaised(text: string): string {
 }
 
 /**
- * The Romance languages and Dutch: sentence case, a shouted line lowered first, and small words the
- * page shouts inside a line ('Nouveaux modes DE paiements') lowered too.
+ * The Romance languages and Dutch: sentence case, a shouted line lowered first, small words the page
+ * shouts inside a line ('Nouveaux modes DE paiements') lowered too, and so is a word the page writes
+ * small elsewhere ('Ostéopathie du Sport' where the page says '… du sport'): a name it never writes small.
  */
-export function sentenceCaseWith(functionWords: ReadonlySet<string>): (text: string) => string {
-  return (text) =>
+export function sentenceCaseWith(functionWords: ReadonlySet<string>): (text: string, writtenSmall?: (word: string) => boolean) => string {
+  const lowered = (word: string, writtenSmall?: (word: string) => boolean) =>
+    functionWords.has(word.toLowerCase()) || (!keepsItsCase(word) && /^\p{Lu}\p{Ll}+$/u.test(word) && writtenSmall?.(word) === true);
+  return (text, writtenSmall) =>
     firstWordRaised(
       unshout(text)
         .split(" ")
-        .map((word, index) => (index > 0 && functionWords.has(word.toLowerCase()) ? word.toLowerCase() : word))
+        .map((word, index) => (index > 0 && lowered(word, writtenSmall) ? word.toLowerCase() : word))
         .join(" "),
     );
 }

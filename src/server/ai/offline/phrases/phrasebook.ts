@@ -67,7 +67,8 @@ export type SitelinkCategory =
 export interface Phrasebook {
   language: PhrasebookLanguage;
   /** Casing for a headline: English title case, German and the others sentence case; names keep the page's casing. */
-  headlineCase(text: string): string;
+  /** `writtenSmall`: whether the page writes a word small somewhere, so a sentence-case language lowers it inside a line. */
+  headlineCase(text: string, writtenSmall?: (word: string) => boolean): string;
   /** Articles, pronouns, prepositions, conjunctions: no headline is one of them alone, no shortened sentence ends on one. */
   functionWords: ReadonlySet<string>;
   /** Words that name a part of a page or a site rather than the offer ('Kontakt', 'Accueil'): never a brand, a service or a keyword line. */
