@@ -44,6 +44,12 @@ describe("generic words and ordinary nouns are never the brand", () => {
     expect(brandName(sources({ siteName: "Ostéopathe", title: "Ostéopathe | Emmanuel Lainé", pageText: "Votre ostéopathe à Paris." }))).toBe("Emmanuel Lainé");
   });
 
+  it("takes the name, not the trade, from a domain that joins them ('altorrainmobiliaria')", () => {
+    const page = { siteName: "Inmobiliaria", title: "Altorra | Inmobiliaria", pageText: "Altorra - Gestión integral en soluciones inmobiliarias" };
+    expect(brandName(sources({ ...page, landingPageUrl: "https://altorrainmobiliaria.co/" }))).toBe("Altorra");
+    expect(brandName(sources({ ...page, landingPageUrl: "https://inmobiliaria-cartagena.example/" }))).toBe("Altorra");
+  });
+
   it("gives no brand rather than a bare domain label", () => {
     expect(brandName(sources({ title: "Cosmetic Dentist Shawnee KS Richard M. Dervin DDS", landingPageUrl: "https://dervindental.com/" }))).toBe("");
   });

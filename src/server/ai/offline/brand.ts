@@ -77,7 +77,10 @@ export function brandName(sources: BrandSources): string {
   const segments = titleSegments(sources.title);
   const site = cleanText(sources.siteName);
   const onDomain = [site, ...segments, hostAsWritten(label, sources.pageText) ?? ""].filter((name) => name && matchesHost(name) && fits(name));
-  if (onDomain[0]) return onDomain[0];
+  // A domain that joins the name and the trade ('altorrainmobiliaria') matches both: the name is the part
+  // the page never writes as an ordinary noun.
+  const namedOnDomain = onDomain.find((name) => !ordinaryNoun(name));
+  if (namedOnDomain) return namedOnDomain;
   const others = [site, copyrightHolder(sources.texts) ?? "", ...[...segments].sort((a, b) => displayWidth(a) - displayWidth(b)).filter((segment) => segment.split(" ").length <= 4)];
-  return others.find((name) => name && fits(name) && !ordinaryNoun(name)) ?? "";
+  return others.find((name) => name && fits(name) && !ordinaryNoun(name)) ?? onDomain[0] ?? "";
 }
