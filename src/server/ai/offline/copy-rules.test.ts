@@ -173,6 +173,24 @@ describe("descriptions say something about the business", () => {
     expect(descriptions.join(" | ")).not.toMatch(/He brings|This is why/);
   });
 
+  it("counts a pronoun after a short opening phrase as pointing back too ('De plain-pied, elle dispose…')", () => {
+    const page = smallPage("https://gite.example/", {
+      title: "Gîte des Falaises",
+      language: "fr",
+      headings: ["Chambre d'hôtes", "Le gîte"],
+      keyContent: [
+        "Notre gîte accueille de 2 à 4 personnes à 5 minutes des plages d'Étretat.",
+        "De plain-pied, elle dispose d'une belle salle d'eau et d'une cuisine partagée.",
+        "Le petit déjeuner est servi en terrasse avec des produits de la ferme voisine.",
+        "Les chiens sont les bienvenus dans le jardin clos de la maison.",
+        "Le parking privé et le wifi sont compris dans le prix de la nuitée.",
+      ],
+    });
+    const descriptions = write(search, page, bareForm("https://gite.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions).toHaveLength(4);
+    expect(descriptions.join(" | ")).not.toMatch(/elle dispose/);
+  });
+
   it("takes no heading written in title case for a sentence ('Meet Our Friendly Leeds Dentist.')", () => {
     const page = smallPage("https://smiles.example/", {
       title: "Smiles of Leeds",

@@ -125,11 +125,11 @@ export function sentencesOf(texts: readonly string[], language: string): string[
 
 /**
  * A sentence that leans on the one before it on the page ('He brings this expertise…', 'This is why…',
- * 'Diese Wohnung…'): an ad shows its descriptions in any order, alone, so the reader never saw what it
- * points back to.
+ * 'Diese Wohnung…', after a short opening phrase too: 'De plain-pied, elle dispose…'): an ad shows its
+ * descriptions in any order, alone, so the reader never saw what it points back to.
  */
 const refersBack =
-  /^(?:he|she|they|this|these|those|that's|er|sie|dies|diese[rsm]?|il|elle|ils|elles|ce|cela|ceci|cette|ces|él|ella|ellos|ellas|esto|esta|este|estos|estas|lui|lei|loro|questo|questa|questi|queste|hij|zij|ze|dit|deze|ele|ela|eles|elas|isto|isso|esse|essa)(?!\p{L})/iu;
+  /^(?:[^,]{1,30},\s*)?(?:he|she|they|this|these|those|that's|er|sie|dies|diese[rsm]?|il|elle|ils|elles|ce|cela|ceci|cette|ces|él|ella|ellos|ellas|esto|esta|este|estos|estas|lui|lei|loro|questo|questa|questi|queste|hij|zij|ze|dit|deze|ele|ela|eles|elas|isto|isso|esse|essa)(?!\p{L})/iu;
 
 /**
  * The page's sentences: its own summary (meta description, main message) and those that name a service,
