@@ -116,3 +116,21 @@ describe("a sentence too long for a description ends before an 'as well as' that
     expect(shortenAtClause(sentence, 90, german)).toBe("Individuelle Betreuung durch gemeinsame Problemerkennung.");
   });
 });
+
+describe("a sentence too long for a description may end before an 'and' that adds a clause (issue 19)", () => {
+  it("keeps the clause before 'and' when it has five words or more ('… ayuda a personas que son físicamente activas.')", () => {
+    const sentence = "Fysiopuntura ayuda a personas que son físicamente activas y las empodera a manejar su dolor sin analgésicos y a restaurar su movilidad.";
+    expect(shortenAtClause(sentence, 90, spanish)).toBe("Fysiopuntura ayuda a personas que son físicamente activas.");
+    expect(shortenAtClause("Launch or attach to your running apps and debug with break points, call stacks, and an interactive console", 60, english)).toBe("Launch or attach to your running apps.");
+  });
+
+  it("never ends inside a pair ('between London and Paris') nor in German, whose verb may follow the joined clause", () => {
+    expect(shortenAtClause("Our coaches run every single day between London and Paris with free wifi, snacks and a seat for every bag", 60, english)).toBeNull();
+    expect(shortenAtClause("Wir bieten Ihnen seit vielen Jahren eine persönliche Beratung und eine sorgfältige Planung Ihrer Reise an", 60, german)).toBeNull();
+  });
+
+  it("never ends on a word an article leads ('… has created a beautiful and relaxing space'), nor after a lead-in ('En todos estos años …')", () => {
+    expect(shortenAtClause("A highly-trained dentist, Dr. Dervin has created a beautiful and relaxing space for every patient who walks in", 60, english)).toBeNull();
+    expect(shortenAtClause("En todos estos años desarrollando actividades sanitarias privadas y hemos ayudado a cientos de clínicas", 60, spanish)).toBeNull();
+  });
+});

@@ -79,9 +79,13 @@ export interface LanguageWords {
   phraseStarters: ReadonlySet<string>;
   functionWords: ReadonlySet<string>;
   listConjunctions: ReadonlySet<string>;
+  clauseJoiners: ReadonlySet<string>;
 }
 
-export const noWords: LanguageWords = { phraseStarters: new Set(), functionWords: new Set(), listConjunctions: new Set() };
+export const noWords: LanguageWords = { phraseStarters: new Set(), functionWords: new Set(), listConjunctions: new Set(), clauseJoiners: new Set() };
+
+/** 'between London and Paris', 'entre la costa y el campo': the 'and' completes a pair, it adds no clause. */
+const pairOpener = /(?<!\p{L})(?:between|both|entre|tra|fra|ambos|ambas|tanto)(?:\s+\S+){0,3}$/iu;
 
 /**
  * Where a clause ends whatever the language: a semicolon, a colon, a dash between spaces, a parenthesis,
@@ -97,8 +101,9 @@ const lastWord = (text: string) => text.split(/\s+/).at(-1)?.toLowerCase() ?? ""
 
 /**
  * Fits a sentence into the limit by dropping clauses, never cutting inside one: asides go first, then
- * the sentence ends at a clause break (or at a comma before a word that opens a new clause). Null when
- * no such ending keeps at least 40% of the limit.
+ * the sentence ends at a clause break (or at a comma before a word that opens a new clause, or before an
+ * 'and' that adds a clause to one of five words or more). Null when no such ending keeps at least 40% of
+ * the limit.
  */
 export function shortenAtClause(sentence: string, limit: number, words: LanguageWords = noWords, ending = fullStopOf(withoutEndPunctuation(sentence))): string | null {
   const whole = withoutEndPunctuation(sentence);
@@ -114,6 +119,22 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
     // In a list ('the open-source, customizable, and free board') the part before the comma is a word or two.
     const part = plain.slice(0, match.index).split(/[,;:]/).at(-1) ?? "";
     if (words.phraseStarters.has(next) && wordCount(part) >= 3) breaks.push(match.index);
+  }
+  // Last: before an 'and' that adds a clause to a clause of its own ('… ayuda a personas que son físicamente activas y las empodera …').
+  for (const match of plain.matchAll(/\s(\p{L}+)(?=\s)/gu)) {
+    const head = plain.slice(0, match.index);
+    const clause = head.split(/[,;:]/).at(-1) ?? "";
+    const [opening = ""] = head.split(/\s+/u);
+    const [beforeLast = ""] = head.split(/\s+/u).slice(-2);
+    const endsClause =
+      wordCount(clause) >= 5 &&
+      !/,\s*$/u.test(head) &&
+      !pairOpener.test(head) &&
+      // 'En todos estos años …' is a lead-in whose clause comes after the 'and'.
+      !words.phraseStarters.has(opening.toLowerCase()) &&
+      // 'has created a beautiful and relaxing …': an article before the last word means the 'and' joins two of its words.
+      !words.functionWords.has(beforeLast.toLowerCase());
+    if (words.clauseJoiners.has(match[1]?.toLowerCase() ?? "") && endsClause) breaks.push(match.index);
   }
   for (const index of breaks) {
     const head = withoutEndPunctuation(plain.slice(0, index));

@@ -14,6 +14,7 @@ export const japanese: Phrasebook = {
   ]),
   abbreviations: [],
   listConjunctions: new Set([]),
+  clauseJoiners: new Set([]),
   phraseStarters: new Set(),
   actions: {
     book: "今すぐ予約",

@@ -77,6 +77,8 @@ export interface Phrasebook {
   abbreviations: readonly string[];
   /** The words that join a list's last item ('a, b and c'): a long list may lose an item in the middle. */
   listConjunctions: ReadonlySet<string>;
+  /** The 'and' before which a long sentence may end, dropping the clause it adds; none where a verb may follow that clause. */
+  clauseJoiners: ReadonlySet<string>;
   /** Words that open a new phrase: a sentence may be ended before one and still read whole. */
   phraseStarters: ReadonlySet<string>;
   /** The calls to action as a sentence says them ('Contact us'): a headline cases them by `headlineCase`. */
