@@ -17,8 +17,15 @@ const benefitLimit = 12;
 /** Sentences past the first few dozen of a long page are footers and small print; reading them only costs time. */
 const sentenceLimit = 40;
 
-/** A line long enough to tell, in another language than the page's: no English beside Japanese text. */
+const caselessScripts = new Set(["ja", "zh", "ko"]);
+
+/**
+ * A line in another language than the page's: long enough for the detector to tell (no English beside
+ * Japanese text), or on a Japanese, Chinese or Korean page a line of small Latin words ('try beta'); a
+ * name or an acronym ('FAQ', 'iPhone') may stand in any language.
+ */
 export function isForeign(text: string, language: string): boolean {
+  if (caselessScripts.has(language) && !isCjk(text) && /\p{L}/u.test(text) && text === text.toLowerCase()) return true;
   if (wordCount(text) < 4 && !(isCjk(text) && text.length >= 10)) return false;
   const detected = detectLanguage(text);
   return detected !== null && detected !== language;

@@ -73,3 +73,26 @@ describe("fewer than four real pages mean fewer sitelinks and a notice", () => {
     expect(notices.join(" ")).not.toContain("sitelinks");
   });
 });
+
+describe("a link text in another language than the page's makes no sitelink nor headline (issue 19)", () => {
+  it("leaves out 'try beta' on a Japanese page, and keeps its Japanese pages and a name such as 'FAQ'", () => {
+    const url = "https://editor.example/ja/";
+    const page = smallPage(url, {
+      title: "CotEditor - macOSのためのテキストエディタ",
+      language: "ja",
+      headings: ["主な機能", "シンタックスハイライト", "自動バックアップ"],
+      keyContent: ["CotEditorはmacOSのために作られたテキストエディタです。オープンソースで開発されています。"],
+      links: [
+        { url: "/ja/beta/", text: "try beta" },
+        { url: "/ja/faq/", text: "FAQ" },
+        { url: "/ja/features/", text: "機能紹介" },
+      ],
+    });
+    const form = formDataSchemaFor("search").parse({ landingPageUrl: url, keywords: "テキストエディタ" });
+    const { draft } = createOfflineWriter(campaignRequest(search, { formData: form, crawledContent: page })).write();
+    expect(draft.sitelinks.map((sitelink) => sitelink.linkText)).toEqual(expect.arrayContaining(["FAQ", "機能紹介"]));
+    const texts = [...draft.sitelinks.map((sitelink) => sitelink.linkText), ...(draft.lists.headlines ?? []), ...(draft.lists.callouts ?? [])];
+    expect(texts).not.toContain("try beta");
+    expect(texts).not.toContain("主な機能");
+  });
+});

@@ -5,6 +5,7 @@ import type { Brief } from "./brief.ts";
 import { headlineCaser } from "./candidates.ts";
 import { categories, ownPages } from "./own-pages.ts";
 import { addressed, type SitelinkCategory } from "./phrases/phrasebook.ts";
+import { isForeign } from "./page-sentences.ts";
 import { isShippable } from "./select.ts";
 
 /** Link text that names no page ("here", "read more"): such a link makes no sitelink. */
@@ -35,7 +36,7 @@ export function writeSitelinks(brief: Brief, spec: SitelinkSpec): SitelinkWritin
     if (sitelinks.length >= spec.requested || (page.category && usedCategories.has(page.category))) continue;
     const known = page.category && phrases ? phrases.sitelinks[page.category] : null;
     // A link text naming another site ('Booking.com oder Airbnb') is theirs, not the advertiser's.
-    const telling = !vagueText.test(page.text) && !/\.[a-z]{2,3}(?![\p{L}])/iu.test(page.text) && (page.category !== null || page.text.length >= 4);
+    const telling = !vagueText.test(page.text) && !/\.[a-z]{2,3}(?![\p{L}])/iu.test(page.text) && (page.category !== null || page.text.length >= 4) && !isForeign(page.text, brief.language);
     const ownText = telling ? caseOf(page.text) : null;
     const text = ownText && isShippable(ownText, textRules) ? ownText : (known?.label ?? null);
     if (!text || usedTexts.has(normalizedWording(text))) continue;

@@ -11,6 +11,7 @@ export const japanese: Phrasebook = {
     "ギャラリー", "よくある質問", "診療時間", "営業時間", "当院について", "初めての方へ", "スタッフ",
     // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
     "施術内容", "診療内容", "サービス内容", "治療内容", "料金", "料金表", "特徴", "当院の特徴", "選ばれる理由", "経歴", "資格", "プロフィール", "院長紹介",
+    "主な機能", "機能", "機能一覧", "特長", "主な特長", "概要", "ニュース", "最新情報",
   ]),
   abbreviations: [],
   listConjunctions: new Set([]),
