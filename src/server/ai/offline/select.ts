@@ -15,14 +15,14 @@ export function repeatsAny(text: string, others: readonly string[]): boolean {
   return new RepeatIndex(others).repeats(text);
 }
 
+/** Where a line joins two phrases of its own: a dash, bar, dot, plus or ampersand between spaces, or a comma. */
+const joints = /\s+[-–—|·•+&]\s+|,\s+/u;
+
 /**
  * Texts seen so far, for asking whether a new one repeats any (the domain's near-duplicate rule). The
  * domain compares two texts at a time; texts sharing too few words to reach its 80% overlap are skipped
  * without asking, which keeps choosing among many candidates cheap.
  */
-/** Where a line joins two phrases of its own: a dash, bar, dot, plus or ampersand between spaces, or a comma. */
-const joints = /\s+[-–—|·•+&]\s+|,\s+/u;
-
 export class RepeatIndex {
   private readonly wordings = new Set<string>();
   private readonly entries: { text: string; words: Set<string> }[] = [];
