@@ -7,8 +7,8 @@ import { allText, bareForm, performanceMax, search, write } from "../../../../te
 import { smallPage } from "../../../../test/support/ai/small-pages.ts";
 import { english } from "./phrases/english.ts";
 
-/** Words only the English phrasebook writes: none may stand beside another language's text. */
-const englishGlue = /\b(?:Learn More|Contact Us|Get Started|Book Now|Our Services|Free Trial|Questions\? Get in touch|Who we are)\b/;
+/** Words only the English phrasebook writes, in a headline's casing or a sentence's: none may stand beside another language's text. */
+const englishGlue = /\b(?:Learn More|Contact Us|Get Started|Book Now|Our Services|Free Trial|Questions\? Get in touch|Who we are)\b/i;
 
 const osteopath = smallPage("https://osteo-lyon.example/", {
   title: "Cabinet d'ostéopathie Martin | Ostéopathe à Lyon",
