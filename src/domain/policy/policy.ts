@@ -44,6 +44,8 @@ const doubledWord = /(?<![\p{L}\p{N}])([\p{L}\p{N}]+)\s+\1(?![\p{L}\p{N}])/iu;
 const phoneCandidate = /\+?\(?\d[\d\s().-]{5,}\d/g;
 
 function shoutedWord(text: string): string | null {
+  // Most assets have no two capitals in a word (digits between them aside): nothing to look at word by word.
+  if (!/\p{Lu}\p{N}*\p{Lu}/u.test(text)) return null;
   for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
     const letters = word.replace(/\P{L}/gu, "");
     // Scripts without case (CJK) are never shouting.

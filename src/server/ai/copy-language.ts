@@ -14,16 +14,20 @@ export interface CopyLanguage {
 
 const displayNames = new Intl.DisplayNames(["en"], { type: "language" });
 
-function languageOf(tag: string, source: CopyLanguage["source"]): CopyLanguage | null {
-  const code = tag.trim().split(/[-_]/)[0]?.toLowerCase() ?? "";
-  if (!/^[a-z]{2,3}$/.test(code)) return null;
-  let name = code;
+/** The language's English name ('German'), null for a code Intl rejects; looked up once per code, as every request asks. */
+const languageName = rememberedByText((code: string): string | null => {
   try {
-    name = displayNames.of(code) ?? code;
+    return displayNames.of(code) ?? code;
   } catch {
     return null;
   }
-  return { code, name, source };
+}, 256);
+
+function languageOf(tag: string, source: CopyLanguage["source"]): CopyLanguage | null {
+  const code = tag.trim().split(/[-_]/)[0]?.toLowerCase() ?? "";
+  if (!/^[a-z]{2,3}$/.test(code)) return null;
+  const name = languageName(code);
+  return name === null ? null : { code, name, source };
 }
 
 /**
