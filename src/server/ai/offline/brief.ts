@@ -99,6 +99,8 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     const clean = cleanText(raw);
     if (isArtefact(clean) || isSiteFurniture(clean)) continue;
     const head = withoutAsides(clean.split(/[:!?。！？–—]|\.(?!\d)|\s-\s/u)[0] ?? "");
+    // 'Need a Plumber Today?', 'Why Choose Us?': a heading that asks names no service.
+    if (/^[?？]/u.test(clean.slice(head.length).trimStart()) && withoutAsides(clean).startsWith(head)) continue;
     const key = normalizedWording(head);
     if (!head || seen.has(key) || actions.has(key) || isLabelHeading(head) || isArtefact(head) || welcome.test(head) || aboutThePage.test(head) || /[@/|#]/u.test(head)) continue;
     const width = displayWidth(head);

@@ -595,3 +595,25 @@ describe("sentence case lowers what the page capitalises in a heading but writes
     expect(headlines.join(" | ")).not.toMatch(/\bparis\b/u);
   });
 });
+
+describe("a trade's page: its quote, its questions and its areas (issue 19)", () => {
+  const page = smallPage("https://roofing.example/", {
+    title: "Hartley Roofing | Roofers in Bristol",
+    language: "en",
+    siteName: "Hartley Roofing",
+    headings: ["Roof Repairs", "Flat Roofing", "Need a Roofer Today?", "Why Choose Us?", "Areas We Cover"],
+    keyContent: ["We repair and replace pitched and flat roofs across Bristol and Bath, with a 15-year guarantee on new roofs."],
+    links: [{ url: "https://roofing.example/quote/", text: "Get a Free Quote" }],
+  });
+  const { lists } = write(search, page, bareForm("https://roofing.example/")).writing.draft;
+  const texts = [...(lists.headlines ?? []), ...(lists.callouts ?? [])];
+
+  it("takes the page's 'Get a Free Quote' as its call to action", () => {
+    expect(lists.headlines).toContain("Request a Quote");
+  });
+
+  it("names no service after a heading that asks ('Need a Roofer Today?') or labels the areas it covers", () => {
+    expect(texts.join(" | ")).not.toMatch(/Need a Roofer|Why Choose|Areas We Cover/);
+    expect(texts).toEqual(expect.arrayContaining(["Roof Repairs", "Flat Roofing"]));
+  });
+});

@@ -13,6 +13,7 @@ const actionWords: readonly [ActionKey, RegExp][] = [
   ["order", word("order (?:now|online)|bestellen|commander|hacer (?:un )?pedido|haz tu pedido|ordina(?:re)?\\b|bestel(?:len)?\\b|encomend|faça (?:o seu |seu )?pedido|注文")],
   ["freeTrial", word("free trial|try (?:it )?(?:for )?free|kostenlos testen|gratis testen|essai gratuit|prueba gratis|prova gratuita|proefperiode|teste grátis|無料体験|無料トライアル")],
   ["requestDemo", word("request a demo|book a demo|demo anfragen|demander une démo|solicitar (?:una )?demo|richiedi(?: una)? demo")],
+  ["quote", word("(?:get|request|free|your|instant)(?: an?| a free| your)? (?:quote|estimate)|quote request|angebot anfordern|kostenvoranschlag|devis|presupuesto|cotiza|preventiv|offerte aanvragen|gratis offerte|orçamento|見積")],
   ["download", word("download|herunterladen|télécharger|descargar|scarica|downloaden|baixar|ダウンロード")],
   ["signUp", word("sign ?up|register|registrieren|anmelden|s'inscrire|inscri(?:bete|pción)|registrarse|registrati|iscriviti|aanmelden|inscreva|cadastr|新規登録")],
   ["shop", word("shop now|buy now|jetzt kaufen|acheter|comprar|acquista|koop nu|compre|購入")],

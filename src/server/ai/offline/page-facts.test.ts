@@ -8,6 +8,13 @@ describe("the writer claims only what the page states", () => {
     expect([...statedFacts("Tout est fait maison. Wi-Fi gratuit dans les chambres.")].sort()).toEqual(["freeWifi", "homemade"]);
   });
 
+  it("finds a free quote, which trades and services offer ('Free quotes', 'Presupuesto sin compromiso', 'Devis gratuit')", () => {
+    expect([...statedFacts("Gas Safe registered plumbers in Leeds. Free quotes.")]).toEqual(["freeQuote"]);
+    expect([...statedFacts("Reformas integrales en Madrid. Presupuesto sin compromiso.")]).toEqual(["freeQuote"]);
+    expect([...statedFacts("Couverture et zinguerie à Rouen : devis gratuit sous 48 heures.")]).toEqual(["freeQuote"]);
+    expect([...statedFacts("Request a quote for your project.")]).toEqual([]);
+  });
+
   it("does not make a free product of free cancellation", () => {
     expect([...statedFacts("Kostenlos stornierbar bis 24 Stunden vor Anreise.")]).toEqual([]);
   });

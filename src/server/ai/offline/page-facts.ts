@@ -14,6 +14,8 @@ const factPatterns: Readonly<Record<Exclude<FactKey, "crossPlatform">, RegExp>> 
   moneyBack: /money[- ]back|geld[- ]zurück|satisfait ou remboursé|garantía de devolución|soddisfatti o rimborsati|geld[- ]terug|garantia de reembolso|返金保証/iu,
   noCreditCard: /no credit card|without a credit card|keine kreditkarte|ohne kreditkarte|sans carte bancaire|sin tarjeta de crédito|senza carta di credito|geen creditcard|sem cartão de crédito|クレジットカード不要/iu,
   freeConsultation: /free (?:initial |first )?consultation|kostenlose (?:erst)?beratung|kostenloses erstgespräch|consultation gratuite|premier (?:entretien|rendez-vous) gratuit|consulta (?:inicial )?gratuita|primera consulta gratis|prima consulenza gratuita|gratis (?:eerste|kennismakings)gesprek|primeira consulta grátis|初回相談無料|無料相談/iu,
+  freeQuote:
+    /free (?:no[- ]obligation )?(?:quotes?|estimates?)|kostenlose[snr]? (?:angebot|kostenvoranschlag)|unverbindliche[snr]? angebot|devis gratuit|presupuestos? (?:gratis|gratuitos?|sin compromiso)|preventiv[oi] gratuit[oi]|gratis offerte|orçamentos? (?:grátis|gratuitos?)|見積(?:もり)?無料|無料見積/iu,
   petsWelcome: /pets? (?:are )?welcome|dogs? (?:are )?welcome|pet[- ]friendly|haustiere (?:sind )?willkommen|hunde (?:sind )?willkommen|animaux (?:sont )?(?:acceptés|bienvenus)|chiens? (?:sont )?(?:acceptés|bienvenus)|se admiten mascotas|mascotas bienvenidas|animali ammessi|huisdieren welkom|aceitamos animais|ペット(?:同伴|可)/iu,
   freeWifi: /free wi-?fi|kostenlos(?:es)? w-?lan|wi-?fi gratuit|wifi gratis|wi-?fi gratis|wi-?fi gratuito|gratis wifi|wi-?fi grátis|無料wi-?fi/iu,
   freeParking: /free parking|kostenlose(?:r)? parkpl|parking gratuit|aparcamiento gratuito|estacionamiento gratis|parcheggio gratuito|gratis parkeren|estacionamento grátis|無料駐車場/iu,

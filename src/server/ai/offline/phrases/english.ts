@@ -20,6 +20,7 @@ export const english: Phrasebook = {
     "navigation", "search", "next", "previous", "read more", "learn more", "get started", "overview", "others", "other",
     "platforms", "documentation", "docs", "community", "sponsors", "license", "installation", "install", "screenshots", "start",
     "newsletter", "featured", "location", "directions", "hours", "opening hours", "contact information", "share",
+    "areas we cover", "areas we serve", "areas covered", "service areas", "service area", "where we work", "latest news", "our work",
     // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
     "qualifications", "education", "training", "experience", "professional experience", "career", "specialties", "my specialties",
     "our specialties", "approach", "our approach", "method", "our method", "why us", "why choose us", "benefits", "your benefits",
@@ -41,6 +42,7 @@ export const english: Phrasebook = {
     signUp: "Sign up",
     freeTrial: "Start a free trial",
     requestDemo: "Request a demo",
+    quote: "Request a quote",
     subscribe: "Subscribe",
     watchVideo: "Watch the video",
     learnMore: "Learn more",
@@ -57,6 +59,7 @@ export const english: Phrasebook = {
     moneyBack: { callout: "Money-Back Guarantee", proof: "Money-back guarantee." },
     noCreditCard: { callout: "No Credit Card Needed", proof: "No credit card needed." },
     freeConsultation: { callout: "Free Consultation", proof: "Free first consultation." },
+    freeQuote: { callout: "Free Quotes", proof: "Free quotes." },
     petsWelcome: { callout: "Pets Welcome", proof: "Pets welcome." },
     freeWifi: { callout: "Free Wi-Fi", proof: "Free Wi-Fi." },
     freeParking: { callout: "Free Parking", proof: "Free parking." },
