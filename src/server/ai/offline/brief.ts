@@ -159,12 +159,12 @@ const listItems = (text: string) =>
     .map((item) => cleanText(item).replace(/[.!]$/u, ""))
     .filter((item) => item && !isArtefact(item));
 
-function keywordLines(keywords: readonly string[], pageText: string, phrases: Phrasebook | null): string[] {
+function keywordLines(keywords: readonly string[], asOnPage: (phrase: string) => string, phrases: Phrasebook | null): string[] {
   return keywords
     .map(cleanText)
     .filter((keyword) => keyword.includes(" ") && !isArtefact(keyword) && !genericWords.has(keyword.toLowerCase()))
     .filter((keyword) => !phrases || !keyword.split(" ").every((word) => phrases.functionWords.has(word.toLowerCase())))
-    .map((keyword) => asWrittenOnPage(keyword, pageText));
+    .map(asOnPage);
 }
 
 /** How the page itself writes a phrase ('VSCode', 'Open Source'), when it does with capitals; else as given. */
@@ -260,6 +260,11 @@ export function buildBrief(request: CampaignRequest): Brief {
   const summary = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? ""], language);
   const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...features], language);
   const keywords = request.keywords.map(cleanText).filter(Boolean);
+  // A keyword as the page writes it ('VSCode'); else with the capitals the page gives each of its words ('Freiburg').
+  const asOnPage = (phrase: string) => {
+    const written = asWrittenOnPage(phrase, pageText);
+    return written === phrase ? casing.withPageCapitals(phrase) : written;
+  };
   const cleanPageText = pageTexts.filter((text) => !isArtefact(text)).join(" ");
   const proofSentence = splitSentences(form.socialProof, language, phrases?.abbreviations ?? [])[0];
   return {
@@ -270,8 +275,8 @@ export function buildBrief(request: CampaignRequest): Brief {
     brand,
     product: productPhrase(title, headings, brand, language),
     keywords,
-    keywordsAsWritten: keywords.map((keyword) => asWrittenOnPage(keyword, pageText)),
-    keywordLines: keywordLines(keywords, pageText, phrases),
+    keywordsAsWritten: keywords.map(asOnPage),
+    keywordLines: keywordLines(keywords, asOnPage, phrases),
     sellingPoints,
     services,
     sentences: [...ownSentences, ...rankSentences(summary, pageSentences, [...services, ...keywords, brand])].map((sentence) =>

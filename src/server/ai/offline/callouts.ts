@@ -3,10 +3,6 @@ import type { Brief } from "./brief.ts";
 import { headlineCaser, roundRobin } from "./candidates.ts";
 import { isCjk, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
-/**
- * Callouts (25): the advertiser's selling points and what the page states outright first, then its
- * services and proof. Never the call to action: a callout says what the business offers, not what to click.
- */
 /** Languages that name a thing in one compound word ('Zeiterfassung', 'Huisbezoek'). */
 const compounding = new Set(["de", "nl"]);
 
@@ -21,6 +17,10 @@ function servicesNamedFirst(brief: Brief): string[] {
   return [...brief.services.filter(named), ...brief.services.filter((service) => !named(service))];
 }
 
+/**
+ * Callouts (25): the advertiser's selling points and what the page states outright first, then its
+ * services and proof. Never the call to action: a callout says what the business offers, not what to click.
+ */
 export function calloutCandidates(brief: Brief): string[] {
   const caseOf = headlineCaser(brief);
   const action = brief.callToAction ? normalizedWording(brief.callToAction) : null;

@@ -617,3 +617,17 @@ describe("a trade's page: its quote, its questions and its areas (issue 19)", ()
     expect(texts).toEqual(expect.arrayContaining(["Roof Repairs", "Flat Roofing"]));
   });
 });
+
+describe("the advertiser's keywords read as the page writes their words (issue 19)", () => {
+  it("writes the keyword line 'Zahnarzt Freiburg' for 'zahnarzt freiburg' on a German page", () => {
+    const page = smallPage("https://praxis-meier.example/", {
+      title: "Zahnarztpraxis Dr. Meier – Ihr Zahnarzt in Freiburg",
+      language: "de",
+      headings: ["Professionelle Zahnreinigung", "Behandlung von Angstpatienten"],
+      keyContent: ["Seit über 20 Jahren behandeln wir unsere Patienten in Freiburg mit moderner Zahnmedizin."],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://praxis-meier.example/", { keywords: "zahnarzt freiburg" })).writing.draft.lists;
+    expect(headlines).toContain("Zahnarzt Freiburg");
+    expect(headlines).not.toContain("Zahnarzt freiburg");
+  });
+});

@@ -16,3 +16,11 @@ describe("a line the page shouts reads in the case the page writes its words els
     expect(unshouted("Day Spa and Sauna")).toBe("Day Spa and Sauna");
   });
 });
+
+describe("a keyword typed in small letters takes the capitals the page gives its words (issue 19)", () => {
+  it("gives 'Zahnarzt Freiburg' for 'zahnarzt freiburg', and leaves a word the page also writes small", () => {
+    const { withPageCapitals } = pageCasing(["Ihr Zahnarzt in Freiburg", "Termine auch samstags, in der Praxis oder online."], english.functionWords);
+    expect(withPageCapitals("zahnarzt freiburg")).toBe("Zahnarzt Freiburg");
+    expect(withPageCapitals("termine online")).toBe("Termine online");
+  });
+});

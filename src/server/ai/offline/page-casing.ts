@@ -30,6 +30,8 @@ export interface PageCasing {
   unshouted(text: string): string;
   /** Whether the page writes this word small somewhere: a common word, not a name ('Sport' in 'du sport'). */
   writtenSmall(word: string): boolean;
+  /** A phrase typed in small letters ('zahnarzt freiburg') with the capitals the page always gives its words ('Zahnarzt Freiburg'). */
+  withPageCapitals(text: string): string;
 }
 
 export function pageCasing(texts: readonly string[], smallWords: ReadonlySet<string>): PageCasing {
@@ -48,5 +50,12 @@ export function pageCasing(texts: readonly string[], smallWords: ReadonlySet<str
       });
     },
     writtenSmall: (word) => spellings().get(word.toLocaleLowerCase())?.small ?? false,
+    withPageCapitals(text) {
+      const known = spellings();
+      return text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (word) => {
+        const seen = known.get(word);
+        return seen?.capital && !seen.small ? word.charAt(0).toLocaleUpperCase() + word.slice(1) : word;
+      });
+    },
   };
 }
