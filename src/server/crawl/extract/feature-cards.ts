@@ -1,4 +1,4 @@
-import { type AnyNode, type Element, collapseSpace, isElement, linkTextShare, textOf } from "./dom.ts";
+import { type AnyNode, type Element, collapseSpace, isElement, linkTextShare, pushChildrenInOrder, textOf } from "./dom.ts";
 import type { HeadingText, PlacedText } from "./page-material.ts";
 
 export interface FeatureCard extends PlacedText {
@@ -36,7 +36,7 @@ export function featureCards(headings: HeadingText[]): FeatureCard[] {
       // Texts are read only where a row of cards is possible; a lone heading is never a card.
       if (members.length < 2) continue;
       const cards = members.flatMap(({ heading, card }) => {
-        const description = card === heading.element ? followingText(card, headingCounts) : textOf(card, heading.element, readBudget);
+        const description = card === heading.element ? followingText(card, headingCounts) : proseOf(card, heading.element);
         return description && description.length <= maxCardText ? [{ ...heading, heading: heading.text, description }] : [];
       });
       if (cards.length >= 2) found.push(...cards);
@@ -53,12 +53,39 @@ function countHeadingsPerAncestor(headings: HeadingText[]): Map<AnyNode, number>
   return counts;
 }
 
+const isList = (element: Element) => element.name === "ul" || element.name === "ol";
+
+/**
+ * A card's own text without its heading and without the lists it holds: a list's items are features of
+ * their own, and read as one run they make no sentence ('Sala de musculación y cardio Más de 60 clases …').
+ */
+function proseOf(card: Element, heading: Element): string {
+  const holdsList = new Set<AnyNode>();
+  const search: AnyNode[] = [card];
+  for (let node = search.pop(); node !== undefined; node = search.pop()) {
+    if (!isElement(node)) continue;
+    if (isList(node)) for (let up = node.parent; up && up !== card.parent; up = up.parent) holdsList.add(up);
+    else search.push(...node.children);
+  }
+  if (holdsList.size === 0) return textOf(card, heading, readBudget);
+  const parts: string[] = [];
+  const pending: AnyNode[] = [];
+  pushChildrenInOrder(pending, card);
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (node === heading || (isElement(node) && isList(node))) continue;
+    if (isElement(node) && holdsList.has(node)) pushChildrenInOrder(pending, node);
+    else parts.push(textOf(node, heading, readBudget));
+  }
+  return collapseSpace(parts.join(" "));
+}
+
 /** The text after a heading among its siblings, up to the next heading or anything holding one. */
 function followingText(heading: Element, headingCounts: Map<AnyNode, number>): string {
   const parts: string[] = [];
   let length = 0;
   for (let node = heading.next; node && length <= maxCardText; node = node.next) {
     if (isElement(node) && (/^h[1-6]$/.test(node.name) || headingCounts.has(node))) break;
+    if (isElement(node) && isList(node)) continue;
     const text = textOf(node, undefined, readBudget);
     // Button rows under a card ("Install", "Explore the extensions") are calls to action, not its text.
     if (isElement(node) && linkTextShare(node, text) > 0.8) continue;
