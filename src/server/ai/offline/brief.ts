@@ -117,6 +117,21 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
   return names;
 }
 
+/** A person's name opening a line: two or three capitalised words before a dash ('Carlos Ruiz – …', 'Dr. Ana Gil – …'). */
+const namedLead = /^((?:\p{Lu}[\p{Ll}'’-]*\.?\s+){1,2}\p{Lu}[\p{Ll}'’-]+)\s+[–—-]\s/u;
+
+/**
+ * 'Carlos Ruiz – Entrenador personal': a line of the page's team, a person and their role, not what the
+ * business says of its offer. The name's words are ones the page never writes small, and not the brand's;
+ * not in German, which capitalises every noun ('Ferienwohnung Parndorf - gemütliches Apartment').
+ */
+function isPersonLine(sentence: string, language: string, casing: PageCasing, brand: string): boolean {
+  const name = namedLead.exec(sentence)?.[1];
+  if (!name || language === "de") return false;
+  if (brand && normalizedWording(sentence).startsWith(normalizedWording(brand))) return false;
+  return name.split(/\s+/u).every((word) => !casing.writtenSmall(word.replace(/\.$/u, "")));
+}
+
 /**
  * The items that finish a lead-in's sentence ('Dolor de … rodilla y pie debido a:' then 'Una caída',
  * 'Tu rutina de ejercicio', 'Cirugía'): the causes a physiotherapist treats, not what the practice
@@ -258,7 +273,9 @@ export function buildBrief(request: CampaignRequest): Brief {
   const services = serviceNames([...features, ...headings, ...linkTexts, ...bracketedNames(pageTexts)], brand, language, pageText, phrases);
   const ownSentences = sentencesOf([...sellingPoints, form.yourSolution], language);
   const summary = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? ""], language);
-  const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...features], language);
+  const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...features], language).filter(
+    (sentence) => !isPersonLine(sentence, language, casing, brand),
+  );
   const keywords = request.keywords.map(cleanText).filter(Boolean);
   // A keyword as the page writes it ('VSCode'); else with the capitals the page gives each of its words ('Freiburg').
   const asOnPage = (phrase: string) => {

@@ -631,3 +631,24 @@ describe("the advertiser's keywords read as the page writes their words (issue 1
     expect(headlines).not.toContain("Zahnarzt freiburg");
   });
 });
+
+describe("a line of the page's team is no description (issue 19)", () => {
+  it("leaves out 'Carlos Ruiz – Entrenador personal' and keeps what the gym says of itself", () => {
+    const page = smallPage("https://fitzone.example/", {
+      title: "FitZone | Gimnasio en Valencia",
+      language: "es",
+      siteName: "FitZone",
+      headings: ["Entrenamiento personal", "Clases dirigidas"],
+      keyContent: [
+        "Entrena cuando quieras en más de 1.500 m² con máquinas de última generación.",
+        "Carlos Ruiz – Entrenador personal con diez años de experiencia en el club.",
+        "Lucía Gómez – Instructora de yoga y pilates para todos los niveles.",
+        "Más de 60 clases semanales de spinning, yoga y pilates en el centro de Valencia.",
+      ],
+    });
+    const { lists } = write(performanceMax, page, bareForm("https://fitzone.example/")).writing.draft;
+    const texts = [...(lists.descriptions ?? []), ...(lists.longHeadlines ?? [])].join(" | ");
+    expect(texts).not.toMatch(/Carlos Ruiz|Lucía Gómez/u);
+    expect(texts).toMatch(/Más de 60 clases semanales/u);
+  });
+});

@@ -17,7 +17,8 @@ export function longHeadlineCandidates(brief: Brief, limit: number): string[] {
   const frame = brief.phrases?.nameFrames[0];
   const named = brief.brand ? fillEach(frame ? [frame] : [], { brand: brief.brand, service: services }) : [];
   const [first, second, ...rest] = sentences;
-  const branded = second !== undefined && brief.brand ? `${brief.brand}: ${second}` : null;
+  // A sentence that already opens with a label of its own ('Smith & Sons: Gas Safe plumbers …') takes no second one.
+  const branded = second !== undefined && brief.brand && !second.includes(": ") ? `${brief.brand}: ${second}` : null;
   const secondLine = branded !== null && fits(branded, limit) ? branded : second;
   const lines = brandAtMost([...(first === undefined ? [] : [first]), ...named, ...(secondLine === undefined ? [] : [secondLine]), ...rest, ...brief.sellingPoints], brief.brand, 2);
   // A line that would fit a headline ('Restaurant Chinois Le Jardin') spends the long one's room: longer
