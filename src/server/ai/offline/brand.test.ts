@@ -29,6 +29,12 @@ describe("the brand comes from the site's structure", () => {
     expect(brandName(sources({ siteName: "Moderne Handwerksbetriebe", title: "Moderne Handwerksbetriebe", landingPageUrl: "https://dokume.net/", pageText: "Willkommen bei DokuMe" }))).toBe("DokuMe");
   });
 
+  it("takes the title's name that the copyright line confirms over a part that shares a word with the address", () => {
+    expect(copyrightHolder(["© 2025 Le Petit Zinc – Mentions légales"])).toBe("Le Petit Zinc");
+    const page = { title: "Le Petit Zinc – Bistrot à Lyon | Cuisine du marché", landingPageUrl: "https://bistrot-lyon.fr/", texts: ["© 2025 Le Petit Zinc · 12 rue d'Austerlitz"] };
+    expect(brandName(sources(page))).toBe("Le Petit Zinc");
+  });
+
   it("takes the copyright holder", () => {
     expect(copyrightHolder(["© 2024 Sisters Cafe. All rights reserved."])).toBe("Sisters Cafe");
     expect(brandName(sources({ title: "Home", texts: ["Copyright 2019-2024 Lou Cantou | Mentions légales"] }))).toBe("Lou Cantou");

@@ -32,7 +32,7 @@ function hostAsWritten(label: string, pageText: string): string | null {
 /** Who the page's copyright line names: '© 2024 Sisters Cafe. All rights reserved.' */
 export function copyrightHolder(texts: readonly string[]): string | null {
   for (const text of texts) {
-    const match = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([^.|,©\d]+?)\s*(?:[.|,]|all rights|alle rechte|tous droits|todos los|tutti i|alle rechten|todos os|$)/iu.exec(text);
+    const match = /(?:©|\(c\)|copyright)\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?)?\s*([^.|,©\d·•]+?)\s*(?:[.|,·•]|\s[-–—]\s|all rights|alle rechte|tous droits|todos los|tutti i|alle rechten|todos os|$)/iu.exec(text);
     const name = cleanText(match?.[1] ?? "");
     if (name && /\p{Lu}/u.test(name)) return name;
   }
@@ -76,11 +76,16 @@ export function brandName(sources: BrandSources): string {
   const fits = (name: string) => displayWidth(name) <= brandLimit && letters(name).length >= 2 && !sources.genericWords.has(name.toLowerCase());
   const segments = titleSegments(sources.title);
   const site = cleanText(sources.siteName);
+  // The title and the copyright line naming the same business ('Le Petit Zinc – Bistrot à Lyon', '© 2025 Le
+  // Petit Zinc') outrank a part of the title that only shares a word with the address ('bistrot-lyon.fr').
+  const holder = copyrightHolder(sources.texts);
+  const confirmed = holder ? segments.find((segment) => letters(segment) === letters(holder) && fits(segment)) : undefined;
+  if (confirmed) return confirmed;
   const onDomain = [site, ...segments, hostAsWritten(label, sources.pageText) ?? ""].filter((name) => name && matchesHost(name) && fits(name));
   // A domain that joins the name and the trade ('altorrainmobiliaria') matches both: the name is the part
   // the page never writes as an ordinary noun.
   const namedOnDomain = onDomain.find((name) => !ordinaryNoun(name));
   if (namedOnDomain) return namedOnDomain;
-  const others = [site, copyrightHolder(sources.texts) ?? "", ...[...segments].sort((a, b) => displayWidth(a) - displayWidth(b)).filter((segment) => segment.split(" ").length <= 4)];
+  const others = [site, holder ?? "", ...[...segments].sort((a, b) => displayWidth(a) - displayWidth(b)).filter((segment) => segment.split(" ").length <= 4)];
   return others.find((name) => name && fits(name) && !ordinaryNoun(name)) ?? onDomain[0] ?? "";
 }

@@ -35,6 +35,12 @@ describe("display paths name what the searcher looks for, in the advertiser's ke
     expect(writing.draft.paths).toEqual(["Dentist", "Consulting"]);
   });
 
+  it("keeps a hyphenated word whole, with the page's capitals ('Croix-Rousse', never 'Bistrot-Croix')", () => {
+    const page = smallPage("https://zinc.example/", { title: "Le Petit Zinc", language: "fr", keyContent: ["Notre bistrot est au cœur de la Croix-Rousse, à Lyon, depuis 2009."] });
+    const { writing } = write(search, page, bareForm("https://zinc.example/", { keywords: "bistrot croix-rousse" }));
+    expect(writing.draft.paths).toEqual(["Bistrot", "Croix-Rousse"]);
+  });
+
   it("every path the writer gives is one Google takes", () => {
     const { writing } = write(performanceMax);
     expect(writing.draft.paths.length).toBeGreaterThan(0);

@@ -28,17 +28,20 @@ const saysAgain = (word: string, said: ReadonlySet<string>) =>
 /**
  * A phrase's words as display paths, in order: as many words as fit in each, joined by hyphens and
  * written as paths are ('fisioterapia en bogotá' → 'Fisioterapia', 'Bogotá' at 15), leaving out the
- * language's function words and what an earlier path says. CJK text is one word as it stands. A word
- * wider than the limit alone is skipped: half a word reads as a typo.
+ * language's function words and what an earlier path says. CJK text is one word as it stands, and so is
+ * a hyphenated word. A word wider than the limit alone is skipped: half a word reads as a typo.
  */
 export function displayPathsFrom(phrase: string, functionWords: ReadonlySet<string>, said: ReadonlySet<string>, limit: number): string[] {
   const plain = phrase.replace(/[^\p{L}\p{N}\s-]/gu, " ").trim();
+  // A hyphenated word ('Croix-Rousse') is one word: split, its halves would read as two ('Bistrot-Croix').
   const words = isCjk(plain)
     ? [plain.replace(/\s+/g, "")]
     : plain
-        .split(/[\s-]+/)
-        .filter((word) => word !== "" && !functionWords.has(word.toLowerCase()) && !saysAgain(word.toLowerCase(), said))
-        .map(pathWord);
+        .split(/\s+/)
+        .map((word) => word.split("-").filter(Boolean))
+        .filter((parts) => parts.length > 0 && !(parts.length === 1 && functionWords.has(parts[0]?.toLowerCase() ?? "")))
+        .filter((parts) => !parts.every((part) => saysAgain(part.toLowerCase(), said)))
+        .map((parts) => parts.map(pathWord).join("-"));
   const paths: string[] = [];
   let current = "";
   for (const word of words) {

@@ -22,5 +22,6 @@ describe("a keyword typed in small letters takes the capitals the page gives its
     const { withPageCapitals } = pageCasing(["Ihr Zahnarzt in Freiburg", "Termine auch samstags, in der Praxis oder online."], english.functionWords);
     expect(withPageCapitals("zahnarzt freiburg")).toBe("Zahnarzt Freiburg");
     expect(withPageCapitals("termine online")).toBe("Termine online");
+    expect(pageCasing(["Au cœur de la Croix-Rousse."], english.functionWords).withPageCapitals("bistrot croix-rousse")).toBe("bistrot Croix-Rousse");
   });
 });

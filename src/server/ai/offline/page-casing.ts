@@ -1,17 +1,18 @@
 import { isShouted } from "./phrases/casing.ts";
 
-type Spellings = Map<string, { small: boolean; capital: boolean }>;
+/** Whether the page writes a word small, and how it writes it with a capital ('Croix-Rousse'), if it does. */
+type Spellings = Map<string, { small: boolean; capitalised: string | null }>;
 
-/** How the page writes each word where it does not shout: whether it ever writes it small, and whether it ever writes it with a capital. */
+/** How the page writes each word where it does not shout. */
 function spellingsOf(texts: readonly string[]): Spellings {
   const spellings: Spellings = new Map();
   for (const text of texts) {
     if (isShouted(text)) continue;
     for (const word of text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []) {
       const key = word.toLocaleLowerCase();
-      const seen = spellings.get(key) ?? { small: false, capital: false };
+      const seen = spellings.get(key) ?? { small: false, capitalised: null };
       if (word === key) seen.small = true;
-      else if (/^\p{Lu}\p{Ll}/u.test(word)) seen.capital = true;
+      else if (/^\p{Lu}\p{Ll}/u.test(word)) seen.capitalised ??= word;
       spellings.set(key, seen);
     }
   }
@@ -30,7 +31,7 @@ export interface PageCasing {
   unshouted(text: string): string;
   /** Whether the page writes this word small somewhere: a common word, not a name ('Sport' in 'du sport'). */
   writtenSmall(word: string): boolean;
-  /** A phrase typed in small letters ('zahnarzt freiburg') with the capitals the page always gives its words ('Zahnarzt Freiburg'). */
+  /** A phrase typed in small letters ('zahnarzt freiburg') with the capitals the page always gives its words ('Zahnarzt Freiburg', 'Croix-Rousse'). */
   withPageCapitals(text: string): string;
 }
 
@@ -44,7 +45,7 @@ export function pageCasing(texts: readonly string[], smallWords: ReadonlySet<str
       return text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (word) => {
         const lower = word.toLocaleLowerCase();
         const seen = known.get(lower);
-        if (seen?.capital && !seen.small) return lower.charAt(0).toLocaleUpperCase() + lower.slice(1);
+        if (seen?.capitalised && !seen.small) return seen.capitalised;
         if (!seen && !smallWords.has(lower) && /^\p{Lu}{2,3}$/u.test(word)) return word;
         return lower;
       });
@@ -54,7 +55,7 @@ export function pageCasing(texts: readonly string[], smallWords: ReadonlySet<str
       const known = spellings();
       return text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (word) => {
         const seen = known.get(word);
-        return seen?.capital && !seen.small ? word.charAt(0).toLocaleUpperCase() + word.slice(1) : word;
+        return seen?.capitalised && !seen.small ? seen.capitalised : word;
       });
     },
   };
