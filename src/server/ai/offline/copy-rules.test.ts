@@ -652,3 +652,18 @@ describe("a line of the page's team is no description (issue 19)", () => {
     expect(texts).toMatch(/Más de 60 clases semanales/u);
   });
 });
+
+describe("a free plan's button is a call to sign up (issue 19)", () => {
+  it("takes 'Start free' as 'Sign Up', never a trial the page does not offer", () => {
+    const page = smallPage("https://invoices.example/", {
+      title: "Invoicely – Simple invoicing for freelancers",
+      language: "en",
+      headings: ["Online payments", "Automatic reminders"],
+      keyContent: ["Send branded invoices and let clients pay by card, straight from the invoice."],
+      links: [{ url: "https://invoices.example/signup", text: "Start free" }],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://invoices.example/")).writing.draft.lists;
+    expect(headlines).toContain("Sign Up");
+    expect(headlines.join(" | ")).not.toMatch(/trial/iu);
+  });
+});

@@ -60,6 +60,29 @@ function notHeadlinesAgain(kind: AssetKind, lines: readonly string[], headlines:
   return lines.filter((line) => !saidAgain(line));
 }
 
+/** Six words in a row: shorter runs ('for up to 5') recur in lines that say different things. */
+const claimLength = 6;
+
+function claimRuns(line: string): string[] {
+  const words = normalizedWording(line).split(" ");
+  return Array.from({ length: Math.max(0, words.length - claimLength + 1) }, (_, start) => words.slice(start, start + claimLength).join(" "));
+}
+
+/**
+ * Lines that share a run of six words with an earlier line or with the ad's headlines make the reader
+ * read one claim twice ('Simple pricing: Free for up to 5 clients.' beside 'Free for up to 5 clients. No
+ * credit card needed.'). The writer falls back on them for Google's minimum alone.
+ */
+function eachClaimOnce(lines: readonly string[], headlines: readonly string[]): string[] {
+  const said = new Set(headlines.flatMap(claimRuns));
+  return lines.filter((line) => {
+    const runs = claimRuns(line);
+    if (runs.some((run) => said.has(run))) return false;
+    for (const run of runs) said.add(run);
+    return true;
+  });
+}
+
 /** The built-in copywriter: deterministic, offline, writing from the wizard and the page (DESIGN.md). */
 export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
   const brief = buildBrief(request);
@@ -110,7 +133,7 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
         const wanted = Math.min(kind.requested, kind.kept);
         const headlines = [...(draft.lists.headlines ?? []), ...(draft.lists.longHeadlines ?? [])];
         const choice = { keywords: brief.keywords, keywordShare: keywordShare[kind.key] ?? 0 };
-        const fresh = pickAssets(notHeadlinesAgain(kind, candidates(kind), headlines), kind, wanted, choice);
+        const fresh = pickAssets(eachClaimOnce(notHeadlinesAgain(kind, candidates(kind), headlines), headlines), kind, wanted, choice);
         // Google's minimum comes first: a line that says a headline again rather than too few to serve.
         const again = fresh.length >= kind.googleMinimum ? [] : pickAssets(candidates(kind), kind, wanted, choice).filter((line) => !fresh.includes(line));
         const picked = [...fresh, ...again.slice(0, kind.googleMinimum - fresh.length)];

@@ -15,7 +15,7 @@ const actionWords: readonly [ActionKey, RegExp][] = [
   ["requestDemo", word("request a demo|book a demo|demo anfragen|demander une démo|solicitar (?:una )?demo|richiedi(?: una)? demo")],
   ["quote", word("(?:get|request|free|your|instant)(?: an?| a free| your)? (?:quote|estimate)|quote request|angebot anfordern|kostenvoranschlag|devis|presupuesto|cotiza|preventiv|offerte aanvragen|gratis offerte|orçamento|見積")],
   ["download", word("download|herunterladen|télécharger|descargar|scarica|downloaden|baixar|ダウンロード")],
-  ["signUp", word("sign ?up|register|registrieren|anmelden|s'inscrire|inscri(?:bete|pción)|registrarse|registrati|iscriviti|aanmelden|inscreva|cadastr|新規登録")],
+  ["signUp", word("sign ?up|start (?:for )?free|get started (?:for )?free|register|registrieren|anmelden|s'inscrire|inscri(?:bete|pción)|registrarse|registrati|iscriviti|aanmelden|inscreva|cadastr|新規登録")],
   ["shop", word("shop now|buy now|jetzt kaufen|acheter|comprar|acquista|koop nu|compre|購入")],
   ["contact", word("contact|kontakt|contacto|contatt|contato|contacto|neem contact|お問い合わせ|問い合わせ")],
 ];

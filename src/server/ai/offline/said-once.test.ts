@@ -169,3 +169,25 @@ describe("a description whose words an earlier description already says is left 
     expect(gestion).toHaveLength(1);
   });
 });
+
+describe("two lines that share six words in a row make one claim twice (issue 19)", () => {
+  const page = smallPage("https://invoices.example/", {
+    title: "Invoicely – Simple invoicing for freelancers",
+    language: "en",
+    siteName: "Invoicely",
+    metaDescription: "Free for up to 5 clients. No credit card needed to start.",
+    headings: ["Online payments", "Automatic reminders"],
+    keyContent: [
+      "Simple pricing: free for up to 5 clients, then one price for unlimited clients.",
+      "Let clients pay by card, Apple Pay or bank transfer, straight from the invoice.",
+      "Polite reminders go out before and after the due date, so you never have to chase.",
+      "Snap receipts with your phone and see your profit at a glance.",
+    ],
+  });
+
+  it("writes 'free for up to 5 clients' once among a Demand Gen ad's long headlines and descriptions", () => {
+    const { lists } = write(campaignTypeFor("demand_gen"), page, bareForm("https://invoices.example/")).writing.draft;
+    const all = [...(lists.descriptions ?? []), ...(lists.longHeadlines ?? [])];
+    expect(all.filter((line) => /free for up to 5 clients/iu.test(line))).toHaveLength(1);
+  });
+});
