@@ -20,7 +20,7 @@ export const english: Phrasebook = {
     "navigation", "search", "next", "previous", "read more", "learn more", "get started", "overview", "others", "other",
     "platforms", "documentation", "docs", "community", "sponsors", "license", "installation", "install", "screenshots", "start",
     "newsletter", "featured", "location", "directions", "hours", "opening hours", "contact information", "share",
-    "areas we cover", "areas we serve", "areas covered", "service areas", "service area", "where we work", "latest news", "our work",
+    "areas we cover", "areas we serve", "areas covered", "service areas", "service area", "where we work", "latest news", "our work", "frequently asked questions",
     // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
     "qualifications", "education", "training", "experience", "professional experience", "career", "specialties", "my specialties",
     "our specialties", "approach", "our approach", "method", "our method", "why us", "why choose us", "benefits", "your benefits",
