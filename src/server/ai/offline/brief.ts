@@ -237,7 +237,12 @@ function callToActionFor(request: CampaignRequest, phrases: Phrasebook | null, a
   if (chosen && !option) return chosen;
   if (!phrases) return "";
   const action = option ?? pageAction([form.campaignGoals, ...pageTexts]);
-  return action ? addressed(phrases.actions[action], address) : "";
+  if (!action) return "";
+  // The page's own button in one of the forms ('Prenota ora' on a page read as formal) says how it speaks to its reader.
+  const line = phrases.actions[action];
+  const onPage = new Set(pageTexts.map(normalizedWording));
+  const pageForm = typeof line === "string" ? undefined : Object.values(line).find((form) => onPage.has(normalizedWording(form)));
+  return pageForm ?? addressed(line, address);
 }
 
 export function buildBrief(request: CampaignRequest): Brief {

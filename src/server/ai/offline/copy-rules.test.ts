@@ -667,3 +667,23 @@ describe("a free plan's button is a call to sign up (issue 19)", () => {
     expect(headlines.join(" | ")).not.toMatch(/trial/iu);
   });
 });
+
+describe("a stay's nearby sights and the way there are pages of the site, and its button says how it speaks (issue 19)", () => {
+  const page = smallPage("https://glicine.example/", {
+    title: "B&B Il Glicine – Bed and Breakfast a Lucca",
+    language: "it",
+    headings: ["Camera Glicine", "Suite delle Mura", "Cosa vedere", "Come arrivare"],
+    keyContent: ["Camere con bagno privato e colazione fatta in casa, a due passi dalle Mura di Lucca."],
+    links: [{ url: "https://glicine.example/prenota-ora/", text: "Prenota ora" }],
+  });
+  const { lists } = write(search, page, bareForm("https://glicine.example/")).writing.draft;
+
+  it("names no service 'Cosa vedere' or 'Come arrivare'", () => {
+    expect([...(lists.headlines ?? []), ...(lists.callouts ?? [])].join(" | ")).not.toMatch(/Cosa vedere|Come arrivare/u);
+  });
+
+  it("writes the call to action as the page's own button does ('Prenota ora', not 'Prenoti ora')", () => {
+    expect(lists.headlines).toContain("Prenota ora");
+    expect(lists.headlines).not.toContain("Prenoti ora");
+  });
+});

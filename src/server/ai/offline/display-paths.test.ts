@@ -41,6 +41,12 @@ describe("display paths name what the searcher looks for, in the advertiser's ke
     expect(writing.draft.paths).toEqual(["Bistrot", "Croix-Rousse"]);
   });
 
+  it("leaves out an English loan's small words on any language's page ('Bed-Breakfast', not 'Bed-And')", () => {
+    const page = smallPage("https://glicine.example/", { title: "B&B Il Glicine", language: "it", keyContent: ["Un bed and breakfast a due passi dalle Mura di Lucca."] });
+    const { writing } = write(search, page, bareForm("https://glicine.example/", { keywords: "bed and breakfast lucca" }));
+    expect(writing.draft.paths).toEqual(["Bed-Breakfast", "Lucca"]);
+  });
+
   it("every path the writer gives is one Google takes", () => {
     const { writing } = write(performanceMax);
     expect(writing.draft.paths.length).toBeGreaterThan(0);

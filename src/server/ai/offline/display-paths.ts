@@ -1,5 +1,6 @@
 import { type DisplayPaths, displayPathCount, displayPathsOf } from "../../../domain/ads/display-paths.ts";
 import type { Brief } from "./brief.ts";
+import { english } from "./phrases/english.ts";
 import { fits, isCjk } from "./text-pieces.ts";
 
 const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -66,10 +67,12 @@ export function displayPathsFrom(phrase: string, functionWords: ReadonlySet<stri
 export function writeDisplayPaths(brief: Brief, limit: number): DisplayPaths {
   const site = new Set([wordsOf(brief.brand).join(" "), siteLabel(brief.landingPageUrl)].filter(Boolean));
   const phrases = [...brief.keywordsAsWritten, ...brief.services, ...(brief.product ? [brief.product] : [])].filter((phrase) => !site.has(wordsOf(phrase).join(" ")));
+  // English loans ('Bed and Breakfast') bring their small words into any language's keywords.
+  const smallWords = new Set([...brief.words.functionWords, ...english.functionWords]);
   const paths: string[] = [];
   const said = new Set<string>();
   for (const phrase of phrases) {
-    for (const path of displayPathsFrom(phrase, brief.words.functionWords, said, limit)) {
+    for (const path of displayPathsFrom(phrase, smallWords, said, limit)) {
       if (paths.length === displayPathCount) break;
       paths.push(path);
       for (const word of path.split("-")) said.add(word.toLowerCase());

@@ -23,5 +23,6 @@ describe("a keyword typed in small letters takes the capitals the page gives its
     expect(withPageCapitals("zahnarzt freiburg")).toBe("Zahnarzt Freiburg");
     expect(withPageCapitals("termine online")).toBe("Termine online");
     expect(pageCasing(["Au cœur de la Croix-Rousse."], english.functionWords).withPageCapitals("bistrot croix-rousse")).toBe("bistrot Croix-Rousse");
+    expect(pageCasing(["Il nostro B&B è a Lucca, vicino al SEO Café."], english.functionWords).withPageCapitals("b&b lucca")).toBe("B&B Lucca");
   });
 });

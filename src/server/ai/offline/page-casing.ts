@@ -12,7 +12,8 @@ function spellingsOf(texts: readonly string[]): Spellings {
       const key = word.toLocaleLowerCase();
       const seen = spellings.get(key) ?? { small: false, capitalised: null };
       if (word === key) seen.small = true;
-      else if (/^\p{Lu}\p{Ll}/u.test(word)) seen.capitalised ??= word;
+      // Capitalised as a name ('Croix-Rousse'), an initial ('B&B') or an acronym ('SEO') in a line that does not shout.
+      else if (/^\p{Lu}/u.test(word)) seen.capitalised ??= word;
       spellings.set(key, seen);
     }
   }

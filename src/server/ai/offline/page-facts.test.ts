@@ -15,6 +15,11 @@ describe("the writer claims only what the page states", () => {
     expect([...statedFacts("Request a quote for your project.")]).toEqual([]);
   });
 
+  it("does not claim what the page offers only on request ('Animali ammessi su richiesta', 'Pets welcome on request')", () => {
+    expect([...statedFacts("Wi-Fi gratuito. Animali ammessi su richiesta.")]).toEqual(["freeWifi"]);
+    expect([...statedFacts("Dogs welcome on request. Free parking.")]).toEqual(["freeParking"]);
+  });
+
   it("does not make a free product of free cancellation", () => {
     expect([...statedFacts("Kostenlos stornierbar bis 24 Stunden vor Anreise.")]).toEqual([]);
   });

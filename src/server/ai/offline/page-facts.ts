@@ -32,15 +32,18 @@ function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?。！？])\s*|\n+/u);
 }
 
-function statedOutright(pattern: RegExp, text: string): boolean {
-  return sentencesOf(text).some((sentence) => pattern.test(sentence) && !/\d/u.test(sentence));
+/** 'Pets welcome on request': the page promises less than the plain claim would ('Animali ammessi su richiesta'). */
+const onRequest = /on request|upon request|by arrangement|auf anfrage|nach absprache|sur demande|bajo petición|previa (?:solicitud|petición)|a petición|su richiesta|op aanvraag|in overleg|mediante (?:pedido|solicitação)|sob consulta|要相談|応相談/iu;
+
+/** A sentence that states the fact without a condition: no 'on request', and, for an offer tied to a threshold, no figure. */
+function statedOutright(pattern: RegExp, text: string, figuresAllowed: boolean): boolean {
+  return sentencesOf(text).some((sentence) => pattern.test(sentence) && !onRequest.test(sentence) && (figuresAllowed || !/\d/u.test(sentence)));
 }
 
 export function statedFacts(text: string): Set<FactKey> {
   const facts = new Set<FactKey>();
   for (const [fact, pattern] of Object.entries(factPatterns) as [FactKey, RegExp][]) {
-    const stated = conditionalFacts.has(fact) ? statedOutright(pattern, text) : pattern.test(text);
-    if (stated) facts.add(fact);
+    if (statedOutright(pattern, text, !conditionalFacts.has(fact))) facts.add(fact);
   }
   // Cross-platform means Windows and a second desktop system both named.
   if (/\bwindows\b/i.test(text) && /\b(?:mac\s?os|macos|linux)\b/i.test(text)) facts.add("crossPlatform");

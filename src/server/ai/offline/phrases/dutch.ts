@@ -13,6 +13,8 @@ export const dutch: Phrasebook = {
   headlineCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's nearby sights and the way there: a page of the site, not what it offers.
+    "omgeving", "bereikbaarheid", "in de buurt", "wat te doen",
     "home", "welkom", "contact", "over ons", "wie zijn wij", "diensten", "onze diensten", "blog", "nieuws", "galerij", "foto's",
     "team", "ons team", "route", "disclaimer", "privacy", "menu", "faq", "veelgestelde vragen", "reviews", "openingsuren",
     "openingstijden", "praktisch", "volgende", "vorige",

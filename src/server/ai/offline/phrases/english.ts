@@ -14,6 +14,8 @@ export const english: Phrasebook = {
     "every", "other", "about", "more",
   ]),
   genericWords: new Set([
+    // A stay's nearby sights and the way there: a page of the site, not what it offers.
+    "things to do", "what to see", "getting here", "how to get here", "local area", "the area",
     "home", "homepage", "welcome", "menu", "contact", "contact us", "about", "about us", "services", "our services", "blog", "news",
     "gallery", "photos", "faq", "team", "our team", "testimonials", "reviews", "login", "log in", "sign in", "features", "pricing",
     "prices", "download", "downloads", "support", "help", "more", "links", "footer", "skip to content", "site navigation",

@@ -14,6 +14,8 @@ export const french: Phrasebook = {
   headlineCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's nearby sights and the way there: a page of the site, not what it offers.
+    "à voir", "à faire", "les environs", "aux alentours", "venir",
     "accueil", "bienvenue", "contact", "contactez-nous", "nous contacter", "à propos", "qui sommes-nous", "services", "nos services",
     "prestations", "tarifs", "blog", "actualités", "galerie", "photos", "équipe", "notre équipe", "mentions légales", "plan du site",
     "menu", "réserver", "faq", "avis", "témoignages", "accès", "plan d'accès", "horaires", "suivant", "précédent", "en savoir plus",

@@ -13,6 +13,8 @@ export const german: Phrasebook = {
     "wenn", "dass", "was", "wer", "sehr",
   ]),
   genericWords: new Set([
+    // A stay's nearby sights and the way there: a page of the site, not what it offers.
+    "anreise", "umgebung", "ausflugsziele", "in der umgebung",
     "startseite", "home", "willkommen", "herzlich willkommen", "kontakt", "impressum", "datenschutz", "über uns", "leistungen",
     "unsere leistungen", "aktuelles", "news", "blog", "galerie", "bilder", "fotos", "team", "unser team", "anfahrt", "preise",
     "funktionen", "download", "downloads", "hilfe", "mehr", "menü", "navigation", "start", "newsletter", "faq", "häufige fragen",

@@ -14,6 +14,8 @@ export const italian: Phrasebook = {
   headlineCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's nearby sights and the way there: a page of the site, not what it offers.
+    "cosa vedere", "cosa fare", "dintorni", "come arrivare", "nei dintorni",
     "home", "benvenuti", "benvenuto", "contatti", "contattaci", "chi siamo", "servizi", "i nostri servizi", "blog", "news", "notizie",
     "galleria", "foto", "team", "il nostro team", "dove siamo", "note legali", "privacy", "menu", "faq", "domande frequenti",
     "recensioni", "prenota", "orari", "avanti", "indietro",

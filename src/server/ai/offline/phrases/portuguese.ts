@@ -16,6 +16,8 @@ export const portuguese: Phrasebook = {
   headlineCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's nearby sights and the way there: a page of the site, not what it offers.
+    "o que ver", "o que fazer", "como chegar", "arredores",
     "início", "home", "bem-vindo", "bem-vindos", "contato", "contacto", "contactos", "contatos", "sobre", "sobre nós", "quem somos",
     "serviços", "os nossos serviços", "nossos serviços", "blog", "notícias", "galeria", "fotos", "equipe", "equipa", "localização",
     "política de privacidade", "menu", "cardápio", "perguntas frequentes", "depoimentos", "testemunhos", "horário", "anterior", "próximo",

@@ -13,6 +13,8 @@ export const spanish: Phrasebook = {
   headlineCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's nearby sights and the way there: a page of the site, not what it offers.
+    "qué ver", "qué hacer", "cómo llegar", "alrededores", "el entorno",
     "inicio", "bienvenido", "bienvenidos", "contacto", "contáctenos", "contáctanos", "nosotros", "quiénes somos", "sobre nosotros",
     "servicios", "nuestros servicios", "blog", "noticias", "galería", "fotos", "equipo", "nuestro equipo", "aviso legal",
     "política de privacidad", "menú", "preguntas frecuentes", "testimonios", "ubicación", "horarios", "siguiente", "anterior",
