@@ -12,6 +12,8 @@ export const crawledPageSchema = z.object({
   links: z.array(z.object({ url: z.string(), text: z.string() })),
   offers: z.array(z.object({ name: z.string(), price: z.string(), currency: z.string() })),
   phoneNumbers: z.array(z.string()),
+  /** The page's own buttons and links in its content ('Get a Free Quote', 'Prenota ora'): what it asks its reader to do. */
+  callsToAction: z.array(z.string()).default([]),
   rendering: z.enum(["static", "browser", "needs-browser"]),
   notice: z.string().optional(),
 });

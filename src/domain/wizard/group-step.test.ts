@@ -9,7 +9,7 @@ const url = "https://bakery.example/";
 const read = (pageUrl: string): CrawledContent => ({
   ...emptyCrawledContent,
   title: "Bakery",
-  page: { url: pageUrl, canonicalUrl: pageUrl, language: "en", siteName: "", links: [], offers: [], phoneNumbers: [], rendering: "static" },
+  page: { url: pageUrl, canonicalUrl: pageUrl, language: "en", siteName: "", links: [], offers: [], phoneNumbers: [], callsToAction: [], rendering: "static" },
 });
 const failed: CrawledContent = { ...emptyCrawledContent, error: "Backend scraping failed" };
 

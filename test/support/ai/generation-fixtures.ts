@@ -39,6 +39,7 @@ export const englishPage: CrawledContent = {
     ],
     offers: [],
     phoneNumbers: [],
+    callsToAction: [],
     rendering: "static",
   },
 };
@@ -63,6 +64,7 @@ export const germanPage: CrawledContent = {
     links: [{ url: "/preise", text: "Preise" }, { url: "/kontakt", text: "Kontakt" }],
     offers: [],
     phoneNumbers: [],
+    callsToAction: [],
     rendering: "static",
   },
 };
@@ -84,6 +86,7 @@ export const japanesePage: CrawledContent = {
     links: [],
     offers: [],
     phoneNumbers: [],
+    callsToAction: [],
     rendering: "static",
   },
 };

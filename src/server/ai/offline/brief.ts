@@ -228,7 +228,7 @@ const optionActions: Readonly<Record<string, ActionKey>> = {
  * headline and closer fit every business, so they tell the reader nothing about this one. Without a
  * phrasebook nothing of the writer's own.
  */
-function callToActionFor(request: CampaignRequest, phrases: Phrasebook | null, address: Address, pageTexts: readonly string[]): string {
+function callToActionFor(request: CampaignRequest, phrases: Phrasebook | null, address: Address, page: { buttons: readonly string[]; texts: readonly string[] }): string {
   const { form, type } = request;
   const value = cleanText(form.callToAction);
   // The type's default is what the field held before anyone chose: Search's placeholder, Demand Gen's preselected 'Learn more'.
@@ -236,11 +236,14 @@ function callToActionFor(request: CampaignRequest, phrases: Phrasebook | null, a
   const option = optionActions[chosen];
   if (chosen && !option) return chosen;
   if (!phrases) return "";
-  const action = option ?? pageAction([form.campaignGoals, ...pageTexts]);
+  // The page's first button that asks for something is its main call to action ('Solicita más información'
+  // before a 'Descargar' further down); without one, the most specific action its links and headings name.
+  const firstButton = page.buttons.map((text) => pageAction([text])).find((action) => action !== null);
+  const action = option ?? pageAction([form.campaignGoals]) ?? firstButton ?? pageAction(page.texts);
   if (!action) return "";
   // The page's own button in one of the forms ('Prenota ora' on a page read as formal) says how it speaks to its reader.
   const line = phrases.actions[action];
-  const onPage = new Set(pageTexts.map(normalizedWording));
+  const onPage = new Set([...page.buttons, ...page.texts].map(normalizedWording));
   const pageForm = typeof line === "string" ? undefined : Object.values(line).find((form) => onPage.has(normalizedWording(form)));
   return pageForm ?? addressed(line, address);
 }
@@ -306,7 +309,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     ),
     proof: proofSentence ? shortenAtClause(proofSentence, 60, words) : null,
     facts: statedFacts(`${cleanPageText} ${form.uniqueSellingPoints} ${form.yourSolution} ${form.socialProof}`),
-    callToAction: callToActionFor(request, phrases, address, [...links.map((link) => link.text), ...headings]),
+    callToAction: callToActionFor(request, phrases, address, { buttons: page?.page?.callsToAction ?? [], texts: [...links.map((link) => link.text), ...headings] }),
     actionButton: request.type.callToActionOptions !== null,
     audience: audiencePhrase(form.targetAudience),
     casing,

@@ -687,3 +687,17 @@ describe("a stay's nearby sights and the way there are pages of the site, and it
     expect(lists.headlines).not.toContain("Prenoti ora");
   });
 });
+
+describe("the page's first button that asks for something is its call to action (issue 19)", () => {
+  it("takes the hero's 'Get a Free Quote' over the menu's 'Contact', and the first button over a later 'Download'", () => {
+    const page = smallPage("https://roofers.example/", {
+      title: "Hartley Roofing | Roofers in Bristol",
+      language: "en",
+      headings: ["Roof Repairs", "Flat Roofing"],
+      keyContent: ["We repair and replace pitched and flat roofs across Bristol and Bath."],
+      links: [{ url: "https://roofers.example/contact/", text: "Contact" }],
+      callsToAction: ["Get a Free Quote", "Download our brochure"],
+    });
+    expect(write(search, page, bareForm("https://roofers.example/")).writing.draft.lists.headlines).toContain("Request a Quote");
+  });
+});

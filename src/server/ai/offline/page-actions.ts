@@ -17,7 +17,7 @@ const actionWords: readonly [ActionKey, RegExp][] = [
   ["download", word("download|herunterladen|télécharger|descargar|scarica|downloaden|baixar|ダウンロード")],
   ["signUp", word("sign ?up|start (?:for )?free|get started (?:for )?free|register|registrieren|anmelden|s'inscrire|inscri(?:bete|pción)|registrarse|registrati|iscriviti|aanmelden|inscreva|cadastr|新規登録")],
   ["shop", word("shop now|buy now|jetzt kaufen|acheter|comprar|acquista|koop nu|compre|購入")],
-  ["contact", word("contact|kontakt|contacto|contatt|contato|contacto|neem contact|お問い合わせ|問い合わせ")],
+  ["contact", word("(?:request|ask for) (?:more )?information|solicit(?:a|ar|e) (?:más )?información|pide (?:más )?información|demande[rz]? (?:des |plus d')?informations|richiedi(?:ere)? (?:maggiori )?informazioni|informatie aanvragen|solicit(?:e|ar) (?:mais )?informações|informationen anfordern|contact|kontakt|contacto|contatt|contato|contacto|neem contact|お問い合わせ|問い合わせ")],
 ];
 
 export function pageAction(texts: readonly string[]): ActionKey | null {

@@ -11,7 +11,7 @@ import { gatherPageMaterial, type PageMaterial } from "./page-material.ts";
 import { paragraphPassages, paragraphText } from "./paragraph-passages.ts";
 import { productFeatures } from "./product-features.ts";
 import { withoutSideSections } from "./side-sections.ts";
-import { canonicalUrl, internalLinks, pageLanguage, siteName } from "./site-facts.ts";
+import { callsToAction, canonicalUrl, internalLinks, pageLanguage, siteName } from "./site-facts.ts";
 import { markedUpOffers, phoneNumbers } from "./structured-data.ts";
 
 export interface PageSource {
@@ -90,6 +90,7 @@ function contentOf(material: PageMaterial, source: PageSource): ExtractedContent
       links: internalLinks(material, source.url),
       offers: markedUpOffers(material, name || title),
       phoneNumbers: phoneNumbers(material, [...material.blocks, ...material.listItems].map((t) => t.text)),
+      callsToAction: callsToAction(material),
       rendering: "static",
     },
   };

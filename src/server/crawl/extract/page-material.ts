@@ -47,7 +47,8 @@ export interface PageMaterial {
   blocks: BlockText[];
   listItems: ListItemText[];
   /** Every link, navigation included: menus are where sitelink candidates live. */
-  anchors: Array<{ href: string; text: string }>;
+  /** `button`: styled as a button in the page's content, outside its furniture: what the page asks its reader to do. */
+  anchors: Array<{ href: string; text: string; button: boolean }>;
   jsonLd: string[];
   microdata: Array<{ property: string; value: string }>;
   /** Counted up to `textSettlingNeedsBrowser`: past it, the page is not a shell. */
@@ -112,6 +113,10 @@ const blockLikeTags = new Set(["div", "section", "article", "td", "dd", "blockqu
  */
 /** What a <br> leaves in the text: the paragraph separator, which no page's own whitespace uses and collapsing reads as a space. */
 const lineBreak = "\u2029";
+
+/** Templates mark their buttons by class or role ('btn', 'button', 'elementor-button', 'cta'), whatever the language. */
+const buttonMarks = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/i;
+const looksLikeButton = (attribs: Record<string, string>) => attribs.role === "button" || buttonMarks.test(attribs.class ?? "");
 
 export function gatherPageMaterial($: CheerioAPI): PageMaterial {
   const material: PageMaterial = {
@@ -206,7 +211,7 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
     if (name === "a") {
       const text = textSince(start);
       linkLength += text.length;
-      if (attribs.href) material.anchors.push({ href: attribs.href, text });
+      if (attribs.href) material.anchors.push({ href: attribs.href, text, button: !context.chrome && looksLikeButton(attribs) });
     } else if (level !== undefined) {
       if (!context.chrome) {
         const text = withoutMarkers(textSince(start));

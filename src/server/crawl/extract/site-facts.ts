@@ -90,6 +90,28 @@ export function internalLinks(material: PageMaterial, url: URL): Array<{ url: st
     .map(({ url: href, text }) => ({ url: href, text }));
 }
 
+/** A button says what to do in a few words ('Get a Free Quote'); a longer link is a sentence or a title. */
+const buttonWords = 6;
+const maxCallsToAction = 10;
+
+/**
+ * The texts of the page's buttons, in order: what it asks its reader to do ('Get a Free Quote', 'Prenota
+ * ora'). The sitelinks keep one text per page, the navigation's; a hero's button to the same page says the
+ * action better, so it is kept here.
+ */
+export function callsToAction(material: PageMaterial): string[] {
+  const texts = new Map<string, string>();
+  for (const anchor of material.anchors) {
+    const text = collapseSpace(anchor.text);
+    const words = text.split(" ").length;
+    if (!anchor.button || text.length < linkText.min || words > buttonWords || /^\s*(?:mailto:|tel:|javascript:)/i.test(anchor.href)) continue;
+    const key = text.toLowerCase();
+    if (!texts.has(key)) texts.set(key, text);
+    if (texts.size >= maxCallsToAction) break;
+  }
+  return [...texts.values()];
+}
+
 function withoutHash(url: URL): string {
   return url.href.replace(/#.*$/, "");
 }
