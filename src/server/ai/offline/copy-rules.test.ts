@@ -701,3 +701,22 @@ describe("the page's first button that asks for something is its call to action 
     expect(write(search, page, bareForm("https://roofers.example/")).writing.draft.lists.headlines).toContain("Request a Quote");
   });
 });
+
+describe("a Brazilian clinic's page: its treatments, not its labels or a treatment done at home (issue 19)", () => {
+  const page = smallPage("https://sorriso.example/", {
+    title: "Clínica Sorriso Vivo | Dentista em Curitiba",
+    language: "pt",
+    siteName: "Clínica Sorriso Vivo",
+    headings: ["Nossos tratamentos", "Implantes dentários", "Clareamento dental", "Urgência 24h"],
+    keyContent: ["Dentes até 8 tons mais claros com clareamento a laser ou caseiro supervisionado.", "Atendemos urgências todos os dias em Curitiba, inclusive fins de semana."],
+  });
+  const { headlines = [], callouts = [] } = write(search, page, bareForm("https://sorriso.example/", { keywords: "dentista curitiba" })).writing.draft.lists;
+
+  it("claims nothing homemade and names no 'Nossos tratamentos'", () => {
+    expect([...headlines, ...callouts].join(" | ")).not.toMatch(/Feito em casa|Nossos tratamentos/u);
+  });
+
+  it("writes 'Dentista Curitiba' or 'Dentista em Curitiba', not both", () => {
+    expect(headlines.filter((line) => /^Dentista (?:em )?Curitiba$/u.test(line))).toHaveLength(1);
+  });
+});

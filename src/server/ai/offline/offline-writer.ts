@@ -68,16 +68,29 @@ function claimRuns(line: string): string[] {
   return Array.from({ length: Math.max(0, words.length - claimLength + 1) }, (_, start) => words.slice(start, start + claimLength).join(" "));
 }
 
+/** A line's words but the language's small ones, in any order: 'Dentista em Curitiba' and 'Dentista Curitiba' say the same. */
+const contentWords = (line: string, smallWords: ReadonlySet<string>) =>
+  normalizedWording(line)
+    .split(" ")
+    .filter((word) => !smallWords.has(word))
+    .sort()
+    .join(" ");
+
 /**
- * Lines that share a run of six words with an earlier line or with the ad's headlines make the reader
- * read one claim twice ('Simple pricing: Free for up to 5 clients.' beside 'Free for up to 5 clients. No
- * credit card needed.'). The writer falls back on them for Google's minimum alone.
+ * Lines that say what an earlier line says make the reader read one claim twice: the same words but the
+ * small ones ('Dentista em Curitiba' after 'Dentista Curitiba'), or a run of six words in common with it or
+ * with the ad's headlines ('Simple pricing: Free for up to 5 clients.' beside 'Free for up to 5 clients.
+ * No credit card needed.'). The writer falls back on them for Google's minimum alone.
  */
-function eachClaimOnce(lines: readonly string[], headlines: readonly string[]): string[] {
+function eachClaimOnce(lines: readonly string[], headlines: readonly string[], smallWords: ReadonlySet<string>): string[] {
   const said = new Set(headlines.flatMap(claimRuns));
+  // A callout may name what a headline does: only lines of one kind are compared word for word.
+  const worded = new Set<string>();
   return lines.filter((line) => {
     const runs = claimRuns(line);
-    if (runs.some((run) => said.has(run))) return false;
+    const words = contentWords(line, smallWords);
+    if (worded.has(words) || runs.some((run) => said.has(run))) return false;
+    worded.add(words);
     for (const run of runs) said.add(run);
     return true;
   });
@@ -133,7 +146,7 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
         const wanted = Math.min(kind.requested, kind.kept);
         const headlines = [...(draft.lists.headlines ?? []), ...(draft.lists.longHeadlines ?? [])];
         const choice = { keywords: brief.keywords, keywordShare: keywordShare[kind.key] ?? 0 };
-        const fresh = pickAssets(eachClaimOnce(notHeadlinesAgain(kind, candidates(kind), headlines), headlines), kind, wanted, choice);
+        const fresh = pickAssets(eachClaimOnce(notHeadlinesAgain(kind, candidates(kind), headlines), headlines, brief.words.functionWords), kind, wanted, choice);
         // Google's minimum comes first: a line that says a headline again rather than too few to serve.
         const again = fresh.length >= kind.googleMinimum ? [] : pickAssets(candidates(kind), kind, wanted, choice).filter((line) => !fresh.includes(line));
         const picked = [...fresh, ...again.slice(0, kind.googleMinimum - fresh.length)];

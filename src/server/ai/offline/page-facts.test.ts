@@ -20,6 +20,11 @@ describe("the writer claims only what the page states", () => {
     expect([...statedFacts("Dogs welcome on request. Free parking.")]).toEqual(["freeParking"]);
   });
 
+  it("finds homemade food, not a treatment done at home ('clareamento caseiro')", () => {
+    expect([...statedFacts("Bolos caseiros e comida caseira todos os dias.")]).toEqual(["homemade"]);
+    expect([...statedFacts("Clareamento a laser ou caseiro supervisionado.")]).toEqual([]);
+  });
+
   it("does not make a free product of free cancellation", () => {
     expect([...statedFacts("Kostenlos stornierbar bis 24 Stunden vor Anreise.")]).toEqual([]);
   });

@@ -19,7 +19,9 @@ const factPatterns: Readonly<Record<Exclude<FactKey, "crossPlatform">, RegExp>> 
   petsWelcome: /pets? (?:are )?welcome|dogs? (?:are )?welcome|pet[- ]friendly|haustiere (?:sind )?willkommen|hunde (?:sind )?willkommen|animaux (?:sont )?(?:acceptés|bienvenus)|chiens? (?:sont )?(?:acceptés|bienvenus)|se admiten mascotas|mascotas bienvenidas|animali ammessi|huisdieren welkom|aceitamos animais|ペット(?:同伴|可)/iu,
   freeWifi: /free wi-?fi|kostenlos(?:es)? w-?lan|wi-?fi gratuit|wifi gratis|wi-?fi gratis|wi-?fi gratuito|gratis wifi|wi-?fi grátis|無料wi-?fi/iu,
   freeParking: /free parking|kostenlose(?:r)? parkpl|parking gratuit|aparcamiento gratuito|estacionamiento gratis|parcheggio gratuito|gratis parkeren|estacionamento grátis|無料駐車場/iu,
-  homemade: /home-?made|hausgemacht|fait maison|hecho en casa|casero|fatto in casa|huisgemaakt|feito em casa|caseir|手作り/iu,
+  // 'Casero' and 'caseiro' alone also mean at home ('clareamento caseiro', a whitening done at home): only food is homemade.
+  homemade:
+    /home-?made|hausgemacht|fait maison|hecho en casa|(?:comida|cocina|pan|postres?|tartas?|pasteles?|platos?|dulces?|salsas?) caser[oa]s?|fatto in casa|huisgemaakt|feito em casa|(?:comida|cozinha|pão|pães|bolos?|doces?|sobremesas?|pratos?) caseir[oa]s?|手作り/iu,
 };
 
 /**
