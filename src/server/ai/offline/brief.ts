@@ -305,7 +305,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     sellingPoints,
     services,
     sentences: [...ownSentences, ...rankSentences(summary, pageSentences, [...services, ...keywords, brand])].map((sentence) =>
-      lowerAfterColon(sentence, language, pageText),
+      lowerAfterColon(sentence, language, casing.isName),
     ),
     proof: proofSentence ? shortenAtClause(proofSentence, 60, words) : null,
     facts: statedFacts(`${cleanPageText} ${form.uniqueSellingPoints} ${form.yourSolution} ${form.socialProof}`),

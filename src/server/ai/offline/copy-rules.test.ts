@@ -242,6 +242,19 @@ describe("after a colon, French, Spanish, Italian, Portuguese and Dutch go on in
   it("keeps the capital of a name the page never writes in lower case", () => {
     expect(descriptions.join(" | ")).not.toMatch(/: marie/);
   });
+
+  it("lowers a word the page writes nowhere else ('Manuele therapie: gerichte behandeling…'), and keeps a name the page capitalises inside its sentences", () => {
+    const dutch = smallPage("https://fysio.example/", {
+      title: "Fysiotherapie De Brug",
+      language: "nl",
+      headings: ["Manuele therapie", "Dry needling"],
+      keyContent: ["Wij behandelen klachten aan rug, nek en knie in Utrecht, van maandag tot vrijdag."],
+      productFeatures: ["Manuele therapie: Gerichte behandeling van gewrichten bij rug- en nekklachten.", "Locatie: Utrecht is onze thuisbasis sinds 2010, vlak bij het station."],
+    });
+    const lines = write(search, dutch, bareForm("https://fysio.example/")).writing.draft.lists.descriptions ?? [];
+    expect(lines).toContain("Manuele therapie: gerichte behandeling van gewrichten bij rug- en nekklachten.");
+    expect(lines.join(" | ")).not.toMatch(/: utrecht/u);
+  });
 });
 
 describe("callouts name what is offered before a page's one-word values (issue 19)", () => {

@@ -1,19 +1,29 @@
 import { isShouted } from "./phrases/casing.ts";
 
-/** Whether the page writes a word small, and how it writes it with a capital ('Croix-Rousse'), if it does. */
-type Spellings = Map<string, { small: boolean; capitalised: string | null }>;
+/**
+ * Whether the page writes a word small; how it writes it with a capital ('Croix-Rousse'), if it does; and
+ * whether it does so inside a sentence, where only a name has one ('in Utrecht-Oost').
+ */
+type Spellings = Map<string, { small: boolean; capitalised: string | null; midSentence: boolean }>;
+
+/** Where a sentence or a line's part begins: a capital there says nothing about the word. */
+const opening = /(?:^|[.!?:;•|–—(«"“]\s*)$/u;
 
 /** How the page writes each word where it does not shout. */
 function spellingsOf(texts: readonly string[]): Spellings {
   const spellings: Spellings = new Map();
   for (const text of texts) {
     if (isShouted(text)) continue;
-    for (const word of text.match(/\p{L}[\p{L}\p{M}'’-]*/gu) ?? []) {
+    for (const match of text.matchAll(/\p{L}[\p{L}\p{M}'’-]*/gu)) {
+      const word = match[0];
       const key = word.toLocaleLowerCase();
-      const seen = spellings.get(key) ?? { small: false, capitalised: null };
+      const seen = spellings.get(key) ?? { small: false, capitalised: null, midSentence: false };
       if (word === key) seen.small = true;
       // Capitalised as a name ('Croix-Rousse'), an initial ('B&B') or an acronym ('SEO') in a line that does not shout.
-      else if (/^\p{Lu}/u.test(word)) seen.capitalised ??= word;
+      else if (/^\p{Lu}/u.test(word)) {
+        seen.capitalised ??= word;
+        if (!opening.test(text.slice(Math.max(0, match.index - 3), match.index))) seen.midSentence = true;
+      }
       spellings.set(key, seen);
     }
   }
@@ -32,6 +42,8 @@ export interface PageCasing {
   unshouted(text: string): string;
   /** Whether the page writes this word small somewhere: a common word, not a name ('Sport' in 'du sport'). */
   writtenSmall(word: string): boolean;
+  /** Whether the page capitalises this word inside a sentence and never writes it small: a name ('Utrecht', 'Marie'). */
+  isName(word: string): boolean;
   /** A phrase typed in small letters ('zahnarzt freiburg') with the capitals the page always gives its words ('Zahnarzt Freiburg', 'Croix-Rousse'). */
   withPageCapitals(text: string): string;
 }
@@ -52,6 +64,10 @@ export function pageCasing(texts: readonly string[], smallWords: ReadonlySet<str
       });
     },
     writtenSmall: (word) => spellings().get(word.toLocaleLowerCase())?.small ?? false,
+    isName(word) {
+      const seen = spellings().get(word.toLocaleLowerCase());
+      return seen !== undefined && seen.midSentence && !seen.small;
+    },
     withPageCapitals(text) {
       const known = spellings();
       return text.replace(/\p{L}[\p{L}\p{M}'’-]*/gu, (word) => {

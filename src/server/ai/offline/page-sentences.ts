@@ -75,15 +75,14 @@ const lowerAfterColonLanguages = new Set(["fr", "es", "it", "pt", "nl"]);
 
 /**
  * 'Ostéopathie structurelle: Techniques manuelles…' reads as English in French: after a colon the sentence
- * goes on in lower case. Only a word the page itself writes in lower case somewhere is lowered, so a name
- * after the colon ('Contact : Marie Dupont') keeps its capital.
+ * goes on in lower case. A name keeps its capital: a word the page capitalises inside its sentences and
+ * never writes small, or one a second capitalised word follows ('Contact : Marie Dupont').
  */
-export function lowerAfterColon(sentence: string, language: string, pageText: string): string {
+export function lowerAfterColon(sentence: string, language: string, isName: (word: string) => boolean): string {
   if (!lowerAfterColonLanguages.has(language)) return sentence;
-  return sentence.replace(/(:\s+)(\p{Lu}\p{Ll}+)(?!\p{L})/gu, (whole, colon: string, word: string) => {
-    const lower = word.toLocaleLowerCase(language);
-    return new RegExp(`(?<!\\p{L})${lower}(?!\\p{L})`, "u").test(pageText) ? `${colon}${lower}` : whole;
-  });
+  return sentence.replace(/(:\s+)(\p{Lu}\p{Ll}+)(?!\p{L})(?!\s+\p{Lu})/gu, (whole, colon: string, word: string) =>
+    isName(word) ? whole : `${colon}${word.toLocaleLowerCase(language)}`,
+  );
 }
 
 /** 'The official website of …', 'Le site officiel de …': words about the page, before what it is about. */
