@@ -68,6 +68,9 @@ function claimRuns(line: string): string[] {
   return Array.from({ length: Math.max(0, words.length - claimLength + 1) }, (_, start) => words.slice(start, start + claimLength).join(" "));
 }
 
+/** A long headline may say what a headline says at more length; a description beside them may not (Google shows them together). */
+const descriptionsOnly = (kind: AssetKind, headlines: readonly string[]) => (kind.key === "descriptions" ? headlines : []);
+
 /** A line's words but the language's small ones, in any order: 'Dentista em Curitiba' and 'Dentista Curitiba' say the same. */
 const contentWords = (line: string, smallWords: ReadonlySet<string>) =>
   normalizedWording(line)
@@ -146,7 +149,7 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
         const wanted = Math.min(kind.requested, kind.kept);
         const headlines = [...(draft.lists.headlines ?? []), ...(draft.lists.longHeadlines ?? [])];
         const choice = { keywords: brief.keywords, keywordShare: keywordShare[kind.key] ?? 0 };
-        const fresh = pickAssets(eachClaimOnce(notHeadlinesAgain(kind, candidates(kind), headlines), headlines, brief.words.functionWords), kind, wanted, choice);
+        const fresh = pickAssets(eachClaimOnce(notHeadlinesAgain(kind, candidates(kind), headlines), descriptionsOnly(kind, headlines), brief.words.functionWords), kind, wanted, choice);
         // Google's minimum comes first: a line that says a headline again rather than too few to serve.
         const again = fresh.length >= kind.googleMinimum ? [] : pickAssets(candidates(kind), kind, wanted, choice).filter((line) => !fresh.includes(line));
         const picked = [...fresh, ...again.slice(0, kind.googleMinimum - fresh.length)];

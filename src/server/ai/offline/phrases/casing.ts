@@ -47,7 +47,10 @@ export function sentenceCaseWith(functionWords: ReadonlySet<string>): (text: str
 /** English title case: every word raised but the minor ones inside the line (not the first, not the last). */
 export function titleCase(text: string, minorWords: ReadonlySet<string>): string {
   const words = unshout(text).split(" ");
-  return words.map((word, index) => (index > 0 && index < words.length - 1 && minorWords.has(word.toLowerCase()) ? word.toLowerCase() : raiseFirst(word))).join(" ");
+  const minor = (word: string, index: number) => index > 0 && index < words.length - 1 && minorWords.has(word.toLowerCase());
+  // A time's 'am' and 'pm' after its figure stay as written ('Delivered by 8 am', not '8 Am').
+  const time = (word: string, index: number) => /^[ap]\.?m\.?\W*$/iu.test(word) && /\d$/u.test(words[index - 1] ?? "");
+  return words.map((word, index) => (minor(word, index) ? word.toLowerCase() : time(word, index) ? word : raiseFirst(word))).join(" ");
 }
 
 /** Scripts without capitals (Japanese) keep the line as it is. */

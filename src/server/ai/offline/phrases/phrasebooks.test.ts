@@ -39,6 +39,7 @@ describe("no slogans that fit any business", () => {
 describe("each language is cased its own way", () => {
   it("writes English headlines in title case, keeping the page's casing of names", () => {
     expect(english.headlineCase("plain text editor for macOS and iPhone")).toBe("Plain Text Editor for macOS and iPhone");
+    expect(english.headlineCase("delivered by 8 am")).toBe("Delivered by 8 am");
   });
 
   it("keeps German nouns as the page writes them, raising only the first word", () => {
