@@ -122,6 +122,7 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
   }
   // Last: before an 'and' that adds a clause to a clause of its own ('… ayuda a personas que son físicamente activas y las empodera …').
   for (const match of plain.matchAll(/\s(\p{L}+)(?=\s)/gu)) {
+    if (!words.clauseJoiners.has(match[1]?.toLowerCase() ?? "")) continue;
     const head = plain.slice(0, match.index);
     const clause = head.split(/[,;:]/).at(-1) ?? "";
     const [opening = ""] = head.split(/\s+/u);
@@ -134,7 +135,7 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
       !words.phraseStarters.has(opening.toLowerCase()) &&
       // 'has created a beautiful and relaxing …': an article before the last word means the 'and' joins two of its words.
       !words.functionWords.has(beforeLast.toLowerCase());
-    if (words.clauseJoiners.has(match[1]?.toLowerCase() ?? "") && endsClause) breaks.push(match.index);
+    if (endsClause) breaks.push(match.index);
   }
   for (const index of breaks) {
     const head = withoutEndPunctuation(plain.slice(0, index));
