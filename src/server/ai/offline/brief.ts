@@ -39,7 +39,7 @@ export interface Brief {
   /** Whole sentences: the advertiser's first, then the page's most telling ones. */
   sentences: string[];
   proof: string | null;
-  facts: Set<FactKey>;
+  facts: ReadonlySet<FactKey>;
   /** The call to action in the page's language; '' when there is none it could write. */
   callToAction: string;
   /**

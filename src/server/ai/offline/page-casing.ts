@@ -1,3 +1,4 @@
+import { rememberedByText } from "../remembered-by-text.ts";
 import { isShouted } from "./phrases/casing.ts";
 
 /**
@@ -9,7 +10,14 @@ type Spellings = Map<string, { small: boolean; capitalised: string | null; midSe
 /** Where a sentence or a line's part begins: a capital there says nothing about the word. */
 const opening = /(?:^|[.!?:;•|–—(«"“]\s*)$/u;
 
-/** How the page writes each word where it does not shout. */
+/**
+ * How the page writes each word where it does not shout; remembered for the last pages read, since every
+ * generation from a page reads it again (issue 18: the request's overhead).
+ */
+const spellingsOfPage = rememberedByText((page: string): Spellings => spellingsOf(page.split(textSeparator)), 64);
+
+const textSeparator = "\u0000";
+
 function spellingsOf(texts: readonly string[]): Spellings {
   const spellings: Spellings = new Map();
   for (const text of texts) {
@@ -50,7 +58,7 @@ export interface PageCasing {
 
 export function pageCasing(texts: readonly string[], smallWords: ReadonlySet<string>): PageCasing {
   let read: Spellings | null = null;
-  const spellings = () => (read ??= spellingsOf(texts));
+  const spellings = () => (read ??= spellingsOfPage(texts.join(textSeparator)));
   return {
     unshouted(text) {
       if (!isShouted(text)) return text;

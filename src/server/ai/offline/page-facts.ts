@@ -1,3 +1,4 @@
+import { rememberedByText } from "../remembered-by-text.ts";
 import type { FactKey } from "./phrases/phrasebook.ts";
 
 /**
@@ -24,6 +25,8 @@ const factPatterns: Readonly<Record<Exclude<FactKey, "crossPlatform">, RegExp>> 
     /home-?made|hausgemacht|fait maison|hecho en casa|(?:comida|cocina|pan|postres?|tartas?|pasteles?|platos?|dulces?|salsas?) caser[oa]s?|fatto in casa|huisgemaakt|feito em casa|(?:comida|cozinha|pão|pães|bolos?|doces?|sobremesas?|pratos?) caseir[oa]s?|手作り/iu,
 };
 
+const anyFact = new RegExp(Object.values(factPatterns).map((pattern) => pattern.source).join("|"), "iu");
+
 /**
  * Offers that pages often tie to a threshold ("free delivery over £20", "5,000円以上で送料無料"): stated with
  * a figure in the same sentence, the plain claim would promise more than the page does.
@@ -38,16 +41,19 @@ function sentencesOf(text: string): string[] {
 const onRequest = /on request|upon request|by arrangement|auf anfrage|nach absprache|sur demande|bajo petición|previa (?:solicitud|petición)|a petición|su richiesta|op aanvraag|in overleg|mediante (?:pedido|solicitação)|sob consulta|要相談|応相談/iu;
 
 /** A sentence that states the fact without a condition: no 'on request', and, for an offer tied to a threshold, no figure. */
-function statedOutright(pattern: RegExp, text: string, figuresAllowed: boolean): boolean {
-  return sentencesOf(text).some((sentence) => pattern.test(sentence) && !onRequest.test(sentence) && (figuresAllowed || !/\d/u.test(sentence)));
+function statedOutright(pattern: RegExp, sentences: readonly string[], figuresAllowed: boolean): boolean {
+  return sentences.some((sentence) => pattern.test(sentence) && !onRequest.test(sentence) && (figuresAllowed || !/\d/u.test(sentence)));
 }
 
-export function statedFacts(text: string): Set<FactKey> {
+/** The facts a text states, remembered by text: every generation from a page reads the page's again. */
+export const statedFacts = rememberedByText((text: string): ReadonlySet<FactKey> => {
   const facts = new Set<FactKey>();
+  // Only sentences that name a fact at all are read rule by rule: a page has hundreds, most name none.
+  const sentences = sentencesOf(text).filter((sentence) => anyFact.test(sentence));
   for (const [fact, pattern] of Object.entries(factPatterns) as [FactKey, RegExp][]) {
-    if (statedOutright(pattern, text, !conditionalFacts.has(fact))) facts.add(fact);
+    if (statedOutright(pattern, sentences, !conditionalFacts.has(fact))) facts.add(fact);
   }
   // Cross-platform means Windows and a second desktop system both named.
   if (/\bwindows\b/i.test(text) && /\b(?:mac\s?os|macos|linux)\b/i.test(text)) facts.add("crossPlatform");
   return facts;
-}
+}, 256);
