@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
+import { allText, bareForm, lawFirm, lawFirmForm, performanceMax, search, write } from "../../../../test/support/ai/offline-writing.ts";
+import { formFor } from "../../../../test/support/ai/generation-fixtures.ts";
+import { smallPage } from "../../../../test/support/ai/small-pages.ts";
+
+/** Issue 19's calls to action: the advertiser's or the page's own, in its words and form of address, said once. */
+
+describe("a call to action the advertiser or the page gives, never a stock 'Learn More'", () => {
+  it("writes none when the wizard holds the placeholder and the page offers nothing to do", () => {
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const { writing } = write(search, page, bareForm("https://ledger.example/"));
+    const texts = [...(writing.draft.lists.headlines ?? []), ...(writing.draft.lists.descriptions ?? []), ...(writing.draft.lists.callouts ?? [])];
+    expect(texts.join(" | ")).not.toMatch(/Learn More/i);
+  });
+
+  it("leaves Demand Gen's call to action to the ad's button, the preselected 'Learn more' and a chosen option alike", () => {
+    const demandGen = campaignTypeFor("demand_gen");
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const form = (callToAction: string) => ({ ...formFor("demand_gen"), landingPageUrl: "https://ledger.example/", callToAction });
+    expect(allText(write(demandGen, page, form(demandGen.defaults.callToAction)).writing.draft.lists)).not.toMatch(/Learn More/i);
+    expect(allText(write(demandGen, page, form("shop_now")).writing.draft.lists)).not.toMatch(/Shop Now/i);
+  });
+
+  it("takes the page's own action when it has one", () => {
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers", "Start your free trial"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const { writing } = write(search, page, bareForm("https://ledger.example/"));
+    expect(writing.draft.lists.headlines).toContain("Start a Free Trial");
+  });
+});
+
+describe("a call to action reads as an invitation in the page's form of address", () => {
+  it("asks a Spanish reader the page calls tú to 'Contáctanos', not the button label 'Contactar'", () => {
+    const page = smallPage("https://fisio.example/", {
+      title: "Fisio Norte",
+      language: "es",
+      headings: ["Fisioterapia deportiva", "Dolor de espalda"],
+      keyContent: ["Recupera tu movilidad con sesiones de fisioterapia a domicilio en todo Medellín."],
+      links: [{ url: "https://fisio.example/contacto", text: "Contacto" }],
+    });
+    const headlines = write(search, page, bareForm("https://fisio.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toContain("Contáctanos");
+    expect(headlines).not.toContain("Contactar");
+  });
+});
+
+describe("the call to action closes one description, and is never a callout (issue 19)", () => {
+  const { lists } = write(search, lawFirm, lawFirmForm).writing.draft;
+  it("ends at most one description with 'Termin vereinbaren.'", () => {
+    expect((lists.descriptions ?? []).filter((description) => description.endsWith("Termin vereinbaren."))).toHaveLength(1);
+  });
+
+  it("leaves it out of the callouts, however the page cases it", () => {
+    expect((lists.callouts ?? []).map((callout) => callout.toLowerCase())).not.toContain("termin vereinbaren");
+  });
+
+  it("reads as a sentence closing a description ('Contact us.') and as a headline in its casing ('Contact Us')", () => {
+    const page = smallPage("https://ledger.example/", {
+      title: "Ledgerly",
+      language: "en",
+      headings: ["Bookkeeping for freelancers", "Contact"],
+      keyContent: ["Ledgerly sorts your receipts and files your quarterly VAT return for you."],
+    });
+    const { headlines = [], descriptions = [] } = write(search, page, bareForm("https://ledger.example/")).writing.draft.lists;
+    expect(headlines).toContain("Contact Us");
+    expect(descriptions.filter((description) => description.endsWith(" Contact us."))).toHaveLength(1);
+    expect(descriptions.join(" ")).not.toContain("Contact Us.");
+  });
+});
+
+describe("a page's button is something to click, not a service or a callout", () => {
+  it("writes no callout 'Verfügbarkeit prüfen' from the heading of a holiday flat's booking widget", () => {
+    const flat = smallPage("https://ferienwohnung.example/", {
+      title: "Ferienwohnung Parndorf",
+      language: "de",
+      // The booking widget's heading, as the page has it.
+      headings: ["Ferienwohnung Parndorf", "Designer Outlet", "Neusiedler See", "Verfügbarkeit prüfen"],
+      keyContent: ["Unser Apartment verfügt über eine voll ausgestattete Küche und ein stilvolles Interieur."],
+    });
+    const { lists } = write(performanceMax, flat, { ...bareForm("https://ferienwohnung.example/"), businessName: "Ferienwohnung Parndorf" }).writing.draft;
+    expect([...(lists.callouts ?? []), ...(lists.headlines ?? [])]).not.toContain("Verfügbarkeit prüfen");
+  });
+});
+
+describe("a free plan's button is a call to sign up (issue 19)", () => {
+  it("takes 'Start free' as 'Sign Up', never a trial the page does not offer", () => {
+    const page = smallPage("https://invoices.example/", {
+      title: "Invoicely – Simple invoicing for freelancers",
+      language: "en",
+      headings: ["Online payments", "Automatic reminders"],
+      keyContent: ["Send branded invoices and let clients pay by card, straight from the invoice."],
+      links: [{ url: "https://invoices.example/signup", text: "Start free" }],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://invoices.example/")).writing.draft.lists;
+    expect(headlines).toContain("Sign Up");
+    expect(headlines.join(" | ")).not.toMatch(/trial/iu);
+  });
+});
+
+describe("the page's first button that asks for something is its call to action (issue 19)", () => {
+  it("takes the hero's 'Get a Free Quote' over the menu's 'Contact', and the first button over a later 'Download'", () => {
+    const page = smallPage("https://roofers.example/", {
+      title: "Hartley Roofing | Roofers in Bristol",
+      language: "en",
+      headings: ["Roof Repairs", "Flat Roofing"],
+      keyContent: ["We repair and replace pitched and flat roofs across Bristol and Bath."],
+      links: [{ url: "https://roofers.example/contact/", text: "Contact" }],
+      callsToAction: ["Get a Free Quote", "Download our brochure"],
+    });
+    expect(write(search, page, bareForm("https://roofers.example/")).writing.draft.lists.headlines).toContain("Request a Quote");
+  });
+});

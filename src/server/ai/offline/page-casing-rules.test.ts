@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { bareForm, search, write } from "../../../../test/support/ai/offline-writing.ts";
+import { smallPage } from "../../../../test/support/ai/small-pages.ts";
+
+/** Issue 19's casing: each language's, and the page's own spellings of its words and names. */
+
+describe("after a colon, French, Spanish, Italian, Portuguese and Dutch go on in lower case (issue 19)", () => {
+  const page = smallPage("https://osteo-lyon.example/", {
+    title: "Cabinet d'ostéopathie Martin",
+    language: "fr",
+    headings: ["Ostéopathie du sport", "Ostéopathie pédiatrique"],
+    keyContent: ["Le cabinet reçoit les sportifs et les enfants à Lyon, du lundi au samedi.", "Nos techniques manuelles sont douces et adaptées à chaque patient."],
+    productFeatures: ["Ostéopathie du sport: Techniques manuelles pour les blessures des coureurs.", "Rendez-vous: Marie Martin vous reçoit au cabinet."],
+  });
+  const descriptions = write(search, page, bareForm("https://osteo-lyon.example/")).writing.draft.lists.descriptions ?? [];
+
+  it("writes 'Ostéopathie du sport: techniques manuelles…', not 'Techniques'", () => {
+    expect(descriptions).toContain("Ostéopathie du sport: techniques manuelles pour les blessures des coureurs.");
+  });
+
+  it("keeps the capital of a name the page never writes in lower case", () => {
+    expect(descriptions.join(" | ")).not.toMatch(/: marie/);
+  });
+
+  it("lowers a word the page writes nowhere else ('Manuele therapie: gerichte behandeling…'), and keeps a name the page capitalises inside its sentences", () => {
+    const dutch = smallPage("https://fysio.example/", {
+      title: "Fysiotherapie De Brug",
+      language: "nl",
+      headings: ["Manuele therapie", "Dry needling"],
+      keyContent: ["Wij behandelen klachten aan rug, nek en knie in Utrecht, van maandag tot vrijdag."],
+      productFeatures: ["Manuele therapie: Gerichte behandeling van gewrichten bij rug- en nekklachten.", "Locatie: Utrecht is onze thuisbasis sinds 2010, vlak bij het station."],
+    });
+    const lines = write(search, dutch, bareForm("https://fysio.example/")).writing.draft.lists.descriptions ?? [];
+    expect(lines).toContain("Manuele therapie: gerichte behandeling van gewrichten bij rug- en nekklachten.");
+    expect(lines.join(" | ")).not.toMatch(/: utrecht/u);
+  });
+});
+
+describe("the brand keeps its own casing inside the language's headline casing", () => {
+  it("French sentence case lowers articles, but not the article of 'Le Jardin'", () => {
+    const restaurant = smallPage("https://le-jardin.example/", {
+      title: "Restaurant Le Jardin",
+      language: "fr",
+      headings: ["Restaurant Le Jardin", "Cuisine cantonaise traditionnelle"],
+      keyContent: ["Ouvert depuis 1975, nous sommes un des plus vieux restaurants chinois de Paris."],
+    });
+    const { lists } = write(search, restaurant, { ...bareForm("https://le-jardin.example/"), businessName: "Le Jardin" }).writing.draft;
+    const named = [...(lists.headlines ?? []), ...(lists.callouts ?? [])].filter((line) => /le jardin/i.test(line));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((line) => !line.includes("Le Jardin"))).toEqual([]);
+  });
+});
+
+describe("a heading the page shouts is written in the page's own case (issue 19)", () => {
+  it("gives 'Da costa ao profundo Alentejo', the name capitalised as the page writes it elsewhere", () => {
+    const page = smallPage("https://transfers.example/", {
+      title: "Land & Sea | Passeios e enoturismo",
+      language: "pt",
+      headings: ["DA COSTA AO PROFUNDO ALENTEJO", "Passeios à medida"],
+      keyContent: ["Queremos mostrar tudo o que o Alentejo tem de melhor, da costa ao campo, com passeios para cada cliente."],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://transfers.example/")).writing.draft.lists;
+    expect(headlines).toContain("Da costa ao profundo Alentejo");
+  });
+});
+
+describe("sentence case lowers what the page capitalises in a heading but writes small elsewhere (issue 19)", () => {
+  const page = smallPage("https://osteo-paris.example/", {
+    title: "Cabinet Durand - Ostéopathe à Paris",
+    language: "fr",
+    headings: ["Ostéopathie du Sport", "Ostéopathie Structurelle", "Ostéopathie Périnatale"],
+    keyContent: ["Le cabinet de Paris propose l'ostéopathie structurelle et l'ostéopathie du sport pour les douleurs de dos."],
+  });
+  const { headlines = [] } = write(search, page, bareForm("https://osteo-paris.example/")).writing.draft.lists;
+
+  it("writes 'Ostéopathie du sport' and 'Ostéopathie structurelle', as a French copywriter would", () => {
+    expect(headlines).toEqual(expect.arrayContaining(["Ostéopathie du sport", "Ostéopathie structurelle"]));
+  });
+
+  it("keeps the capital of a word the page never writes small, which may be a name ('Périnatale' here; 'Paris')", () => {
+    expect(headlines).toContain("Ostéopathie Périnatale");
+    expect(headlines.join(" | ")).not.toMatch(/\bparis\b/u);
+  });
+});
+
+describe("the advertiser's keywords read as the page writes their words (issue 19)", () => {
+  it("writes the keyword line 'Zahnarzt Freiburg' for 'zahnarzt freiburg' on a German page", () => {
+    const page = smallPage("https://praxis-meier.example/", {
+      title: "Zahnarztpraxis Dr. Meier – Ihr Zahnarzt in Freiburg",
+      language: "de",
+      headings: ["Professionelle Zahnreinigung", "Behandlung von Angstpatienten"],
+      keyContent: ["Seit über 20 Jahren behandeln wir unsere Patienten in Freiburg mit moderner Zahnmedizin."],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://praxis-meier.example/", { keywords: "zahnarzt freiburg" })).writing.draft.lists;
+    expect(headlines).toContain("Zahnarzt Freiburg");
+    expect(headlines).not.toContain("Zahnarzt freiburg");
+  });
+});
