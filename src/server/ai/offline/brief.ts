@@ -235,7 +235,9 @@ function callToActionFor(request: CampaignRequest, phrases: Phrasebook | null, a
   const chosen = value === type.defaults.callToAction ? "" : value;
   const option = optionActions[chosen];
   if (chosen && !option) return chosen;
-  if (!phrases) return "";
+  // Without a phrasebook, only the page's own words: its first button that its menu also offers ('Boka tid'),
+  // which a carousel's arrows and a 'read more' are not.
+  if (!phrases) return page.buttons.find((button) => page.texts.some((text) => normalizedWording(text) === normalizedWording(button))) ?? "";
   // The page's first button that asks for something is its main call to action ('Solicita más información'
   // before a 'Descargar' further down); without one, the most specific action its links and headings name.
   const firstButton = page.buttons.map((text) => pageAction([text])).find((action) => action !== null);

@@ -125,3 +125,24 @@ describe("the page's first button that asks for something is its call to action 
     expect(write(search, page, bareForm("https://roofers.example/")).writing.draft.lists.headlines).toContain("Request a Quote");
   });
 });
+
+describe("a language without a phrasebook gets the page's own button as its call to action (issue 19)", () => {
+  const page = smallPage("https://salong.example/", {
+    title: "Salong Lisa – Frisör i Uppsala",
+    language: "sv",
+    headings: ["Välkommen till Salong Lisa", "Våra tjänster", "Klippning", "Färgning och slingor"],
+    keyContent: ["Salong Lisa är en frisörsalong i centrala Uppsala.", "Vi klipper och färgar för dam, herr och barn sedan 2005."],
+    links: [{ url: "https://salong.example/boka/", text: "Boka tid" }],
+    callsToAction: ["Nästa", "Boka tid"],
+  });
+  const { headlines = [], callouts = [], descriptions = [] } = write(search, page, bareForm("https://salong.example/")).writing.draft.lists;
+
+  it("closes a description with 'Boka tid.', the button its menu also offers, and never a carousel's 'Nästa'", () => {
+    expect(descriptions.filter((line) => line.endsWith(" Boka tid."))).toHaveLength(1);
+    expect([...headlines, ...callouts]).not.toContain("Nästa");
+  });
+
+  it("greets and labels in Swedish too: no 'Välkommen till …' or 'Våra tjänster'", () => {
+    expect([...headlines, ...callouts].join(" | ")).not.toMatch(/Välkommen|Våra tjänster/u);
+  });
+});

@@ -15,7 +15,7 @@ const summaryLabel =
  * 'our' and one word ('Unsere Ausstattung', 'Our Menu').
  */
 const partHeading =
-  /^(?:(?:photos?|fotos?|bilder|galer(?:ie|y|ía|ia)|images|impressions?|eindrücke|highlights|key facts|news|actualités|aktuelles|neuigkeiten|noticias|novedades|notizie|nieuws|novidades|in the press|press|presse|prensa|stampa|pers|imprensa)(?:\s|$)|(?:our|unsere?|nos|notre|nuestros?|nuestras?|i nostri|le nostre|il nostro|la nostra|onze|ons|os nossos|as nossas|nossos|nossas|nosso|nossa)\s+\p{L}+$)/iu;
+  /^(?:(?:photos?|fotos?|bilder|galer(?:ie|y|ía|ia)|images|impressions?|eindrücke|highlights|key facts|news|actualités|aktuelles|neuigkeiten|noticias|novedades|notizie|nieuws|novidades|in the press|press|presse|prensa|stampa|pers|imprensa)(?:\s|$)|(?:our|unsere?|nos|notre|nuestros?|nuestras?|i nostri|le nostre|il nostro|la nostra|onze|ons|os nossos|as nossas|nossos|nossas|nosso|nossa|vår|våra|vårt|vores|våre|nasze|nasza|nasz|naše|náš)\s+\p{L}+$)/iu;
 
 /** A heading that opens a list ('Our service includes', 'O nosso serviço inclui'): the list is the offer, not the heading. */
 const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|incluye|incluyen|comprend|comprennent|comprende|comprendono|umfasst|beinhaltet|omvat|bevat)$/iu;
@@ -30,4 +30,5 @@ export function isLabelHeading(heading: string): boolean {
 }
 
 /** A greeting ('Welcome', 'Willkommen', 'ようこそ'): a page saying hello, not what it offers. */
-export const welcome = /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ)(?!\p{L})/iu;
+export const welcome =
+  /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ|välkommen|velkommen|tervetuloa|witamy|vítejte|benvingut[si]?|hoş geldiniz|καλώς ήρθατε|добро пожаловать)(?!\p{L})/iu;
