@@ -122,6 +122,10 @@ describe("a sentence too long for a description may end before an 'and' that add
     const sentence = "Fysiopuntura ayuda a personas que son físicamente activas y las empodera a manejar su dolor sin analgésicos y a restaurar su movilidad.";
     expect(shortenAtClause(sentence, 90, spanish)).toBe("Fysiopuntura ayuda a personas que son físicamente activas.");
     expect(shortenAtClause("Launch or attach to your running apps and debug with break points, call stacks, and an interactive console", 60, english)).toBe("Launch or attach to your running apps.");
+    // With its list at its shortest, a longer clause fits: 'break points, call stacks, and an interactive console' gives up its middle first.
+    expect(shortenAtClause("Launch or attach to your running apps and debug with break points, call stacks, and an interactive console", 70, english)).toBe(
+      "Launch or attach to your running apps and debug with break points.",
+    );
   });
 
   it("never ends inside a pair ('between London and Paris') nor in German, whose verb may follow the joined clause", () => {

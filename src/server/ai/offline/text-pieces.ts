@@ -110,8 +110,17 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
   if (fits(whole + ending, limit)) return whole + ending;
   const plain = whole.replace(aside, "");
   if (plain !== whole && fits(plain + ending, limit)) return plain + ending;
-  const listed = withShorterList(plain, limit - displayWidth(ending), words);
-  if (listed !== null) return listed + ending;
+  const lists = shorterLists(plain, words);
+  const listed = lists.find((text) => fits(text, limit - displayWidth(ending)));
+  if (listed !== undefined) return listed + ending;
+  // The sentence ends at a clause break; with its list at its shortest too, when that lets a longer clause fit.
+  const heads = [plain, ...lists.slice(-1)].map((text) => clauseEnding(text, limit, words, ending)).filter((head): head is string => head !== null);
+  const best = heads.reduce<string | null>((longest, head) => (longest === null || head.length > longest.length ? head : longest), null);
+  return best === null ? null : best + ending;
+}
+
+/** The longest head of the text that ends at a clause break and fits with its ending, or null. */
+function clauseEnding(plain: string, limit: number, words: LanguageWords, ending: string): string | null {
   let best: string | null = null;
   const breaks = [...plain.matchAll(clauseBreak)].map((match) => match.index);
   for (const match of plain.matchAll(/,\s/gu)) {
@@ -141,34 +150,33 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
     const head = withoutEndPunctuation(plain.slice(0, index));
     if (fits(head + ending, limit) && displayWidth(head) >= limit * 0.4 && !words.functionWords.has(lastWord(head)) && (!best || head.length > best.length)) best = head;
   }
-  return best === null ? null : best + ending;
+  return best;
 }
 
 /**
  * A list of three or more short items ('for cosmetic, family, restorative and TMJ dentistry') loses items
- * from its middle, the last first, until the sentence fits: the first and the last stay, and so does the
- * rest of the sentence. Null when the sentence has no such list or still does not fit with two items.
+ * from its middle, the last first: the first and the last stay, and so does the rest of the sentence. The
+ * sentence with one item fewer each time, down to two; none when it has no such list.
  */
-function withShorterList(sentence: string, limit: number, words: LanguageWords): string | null {
+function shorterLists(sentence: string, words: LanguageWords): string[] {
   const parts = sentence.split(", ");
   const opensWith = (part: string, set: ReadonlySet<string>) => set.has(part.split(/\s+/u)[0]?.toLowerCase() ?? "");
   const lastItemAt = parts.findIndex(
     (part, index) => index >= 2 && part.split(/\s+/u).slice(0, 4).some((word) => words.listConjunctions.has(word.toLowerCase())),
   );
-  if (lastItemAt < 0) return null;
+  if (lastItemAt < 0) return [];
   // The items between the first and the last: a word or three each, none a clause of its own.
   let first = lastItemAt;
   while (first > 1 && wordCount(parts[first - 1] ?? "") <= 3 && !opensWith(parts[first - 1] ?? "", words.phraseStarters)) first--;
   const middle = parts.slice(first, lastItemAt);
-  if (middle.length === 0) return null;
+  const shorter: string[] = [];
   for (let kept = middle.length - 1; kept >= 0; kept--) {
     const head = [...parts.slice(0, first), ...middle.slice(0, kept)].join(", ");
     // Two items left take no comma before the conjunction: 'with titles and due dates', not 'titles, and'.
     const glue = kept === 0 && opensWith(parts[lastItemAt] ?? "", words.listConjunctions) ? " " : ", ";
-    const text = [head, parts.slice(lastItemAt).join(", ")].join(glue);
-    if (fits(text, limit)) return text;
+    shorter.push([head, parts.slice(lastItemAt).join(", ")].join(glue));
   }
-  return null;
+  return shorter;
 }
 
 /** Languages that write every noun with a capital, where a run of capitals is no sign of a name. */
