@@ -18,6 +18,18 @@ describe("after a colon, French, Spanish, Italian, Portuguese and Dutch go on in
     expect(descriptions).toContain("Ostéopathie du sport: techniques manuelles pour les blessures des coureurs.");
   });
 
+  it("writes the label before the colon in the headlines' sentence case ('Ostéopathie structurelle: …')", () => {
+    const cabinet = smallPage("https://osteo-six.example/", {
+      title: "Cabinet Lainé",
+      language: "fr",
+      headings: ["Ostéopathie structurelle", "Ostéopathie du sport"],
+      keyContent: ["Le cabinet pratique l'ostéopathie structurelle et crânienne à Paris, du lundi au samedi."],
+      productFeatures: ["Ostéopathie Structurelle: Techniques manuelles sur les articulations et la colonne."],
+    });
+    const lines = write(search, cabinet, bareForm("https://osteo-six.example/")).writing.draft.lists.descriptions ?? [];
+    expect(lines).toContain("Ostéopathie structurelle: techniques manuelles sur les articulations et la colonne.");
+  });
+
   it("keeps the capital of a name the page never writes in lower case", () => {
     expect(descriptions.join(" | ")).not.toMatch(/: marie/);
   });

@@ -74,15 +74,22 @@ function withoutSectionLabel(sentence: string): string {
 const lowerAfterColonLanguages = new Set(["fr", "es", "it", "pt", "nl"]);
 
 /**
- * 'Ostéopathie structurelle: Techniques manuelles…' reads as English in French: after a colon the sentence
- * goes on in lower case. A name keeps its capital: a word the page capitalises inside its sentences and
- * never writes small, or one a second capitalised word follows ('Contact : Marie Dupont').
+ * 'Ostéopathie Structurelle: Techniques manuelles…' reads as English in French: the label is in sentence
+ * case, and after a colon the sentence goes on in lower case. A name keeps its capital: a word the page
+ * capitalises inside its sentences and never writes small, or one a second capitalised word follows
+ * ('Contact : Marie Dupont').
  */
 export function lowerAfterColon(sentence: string, language: string, isName: (word: string) => boolean): string {
   if (!lowerAfterColonLanguages.has(language)) return sentence;
-  return sentence.replace(/(:\s+)(\p{Lu}\p{Ll}+)(?!\p{L})(?!\s+\p{Lu})/gu, (whole, colon: string, word: string) =>
+  const lowered = sentence.replace(/(:\s+)(\p{Lu}\p{Ll}+)(?!\p{L})(?!\s+\p{Lu})/gu, (whole, colon: string, word: string) =>
     isName(word) ? whole : `${colon}${word.toLocaleLowerCase(language)}`,
   );
+  // The label before the colon is a heading of the page, in the sentence case of the headlines ('Ostéopathie
+  // structurelle: …', as the headline says it): only its first word and its names keep a capital.
+  const colon = lowered.indexOf(": ");
+  if (colon < 0) return lowered;
+  const label = lowered.slice(0, colon).replace(/(?<=\s)(\p{Lu}\p{Ll}+)(?!\p{L})/gu, (word: string) => (isName(word) ? word : word.toLocaleLowerCase(language)));
+  return label + lowered.slice(colon);
 }
 
 /** 'The official website of …', 'Le site officiel de …': words about the page, before what it is about. */
