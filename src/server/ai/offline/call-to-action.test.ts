@@ -146,3 +146,20 @@ describe("a language without a phrasebook gets the page's own button as its call
     expect([...headlines, ...callouts].join(" | ")).not.toMatch(/Välkommen|Våra tjänster/u);
   });
 });
+
+describe("the call to action is asked for once among the headlines (issue 19)", () => {
+  it("leaves out 'Maak direct een afspraak' beside the call to action 'Maak een afspraak'", () => {
+    const page = smallPage("https://fysio-debrug.example/", {
+      title: "Fysiotherapie De Brug – Fysiotherapeut in Utrecht",
+      language: "nl",
+      metaDescription: "Manuele therapie en sportfysiotherapie in Utrecht-Oost. Maak direct een afspraak.",
+      headings: ["Manuele therapie", "Sportfysiotherapie", "Dry needling"],
+      keyContent: ["We kijken naar de oorzaak van je klachten en stellen samen met jou een behandelplan op."],
+      callsToAction: ["Maak een afspraak"],
+      links: [{ url: "https://fysio-debrug.example/afspraak/", text: "Maak een afspraak" }],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://fysio-debrug.example/")).writing.draft.lists;
+    expect(headlines).toContain("Maak een afspraak");
+    expect(headlines).not.toContain("Maak direct een afspraak");
+  });
+});

@@ -1,3 +1,4 @@
+import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach, headlineCaser, nameFrames, roundRobin } from "./candidates.ts";
 import { fits, isCjk, standaloneClauses, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
@@ -5,6 +6,18 @@ import { fits, isCjk, standaloneClauses, withoutEndPunctuation, wordCount } from
 /** The narrowest headline of any type (Search and Performance Max: 30) and Google's minimum count, 3. */
 export const headlineWidth = 30;
 const googleMinimumHeadlines = 3;
+
+/**
+ * A headline that is the call to action with a word or two added ('Maak direct een afspraak' beside 'Maak
+ * een afspraak'): the ad would ask for the same thing twice.
+ */
+function saysTheActionAgain(line: string, brief: Brief): boolean {
+  if (!brief.callToAction || brief.actionButton) return false;
+  const contentWords = (text: string) => normalizedWording(text).split(" ").filter((word) => word && !brief.words.functionWords.has(word));
+  const action = contentWords(brief.callToAction);
+  const words = contentWords(line);
+  return action.length > 0 && words.length > action.length && words.length <= action.length + 2 && action.every((word) => words.includes(word));
+}
 
 /**
  * Headline candidates, best first: the brand, the advertiser's first selling point (else the page's
@@ -35,7 +48,7 @@ export function headlineCandidates(brief: Brief): string[] {
     ...fillEach(brief.phrases ? [brief.phrases.audienceFrame] : [], { a: brief.audience }).map(caseOf),
     ...shortSentences,
   ].filter(Boolean);
-  const written = brandAtMost(lines, brief.brand, 2);
+  const written = brandAtMost(lines.filter((line) => !saysTheActionAgain(line, brief)), brief.brand, 2);
   if (new Set(written.filter((line) => fits(line, headlineWidth))).size >= googleMinimumHeadlines) return written;
   // A thin page, whose sentences are too long for a headline: clauses of them that stand alone make up
   // Google's minimum ('30 anni di esperienza'), and no more, since a clause reads less well than a line;
