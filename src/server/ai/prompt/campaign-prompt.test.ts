@@ -109,6 +109,14 @@ describe("what every prompt does", () => {
     expect(promptFor("search", formFor("search"), englishPage, "de")).toContain("Write every asset in German, the language the advertiser chose.");
   });
 
+  it("asks for the language's casing: sentence case in French, nouns in German, nothing in English", () => {
+    expect(promptFor("search", formFor("search"), englishPage, "fr")).toContain(
+      "Write headlines in sentence case, as French does: capitalise only the first word and names, never every word as English title case does.",
+    );
+    expect(promptFor("search", formFor("search"), englishPage, "de")).toContain("Capitalise as German does: the first word and every noun");
+    expect(promptFor("search")).not.toMatch(/sentence case|Capitalise as/u);
+  });
+
   it("describes the tone, or points at the custom description", () => {
     expect(promptFor("search", formFor("search", { toneOfVoice: "urgent" }))).toContain("Tone of voice: Urgent (time-sensitive and action-driven");
     const custom = promptFor("search", formFor("search", { toneOfVoice: "custom", customToneDescription: "Dry British wit" }));

@@ -21,6 +21,21 @@ export function languageInstruction(request: CampaignRequest): string {
   return `Write every asset in ${request.language.name}${request.language.source === "chosen" ? ", the language the advertiser chose" : ", the language of the landing page"}.`;
 }
 
+/** Scripts without capitals, and English, whose ads may title-case: no casing to ask for. */
+const noCasingRule = new Set(["en", "ja", "zh", "ko", "th", "ar", "he"]);
+
+/**
+ * How the language writes a headline's capitals: models title-case every language as English ads do
+ * ('Ostéopathe À Paris', 'Zahnarzt In Freiburg'). German capitalises its nouns; the other languages, only
+ * the first word and names. A refresh's house style says its own casing instead.
+ */
+export function casingInstruction(request: CampaignRequest): string | null {
+  const { code, name } = request.language;
+  if (noCasingRule.has(code) || request.houseStyle) return null;
+  if (code === "de") return "Capitalise as German does: the first word and every noun, never other words in English title case.";
+  return `Write headlines in sentence case, as ${name} does: capitalise only the first word and names, never every word as English title case does.`;
+}
+
 /** The form of address the page uses, where the language has two: a model mixes them otherwise. */
 export function addressInstruction(request: CampaignRequest): string | null {
   const pronouns = addressPronouns[request.language.code];
@@ -32,7 +47,9 @@ export function addressInstruction(request: CampaignRequest): string | null {
 
 /** Language, form of address, tone and the brand's rules: how every prompt asks the writer to speak. */
 export function voiceInstructions(request: CampaignRequest): string[] {
-  const voice = [languageInstruction(request), addressInstruction(request), toneInstruction(request)].filter((line): line is string => line !== null);
+  const voice = [languageInstruction(request), casingInstruction(request), addressInstruction(request), toneInstruction(request)].filter(
+    (line): line is string => line !== null,
+  );
   return [...voice, ...houseStyleLines(request.houseStyle), ...brandRuleLines(request.brandRules)];
 }
 
