@@ -1,7 +1,6 @@
-import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach, headlineCaser, nameFrames, roundRobin } from "./candidates.ts";
-import { fits, isCjk, standaloneClauses, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
+import { contentWords, fits, isCjk, standaloneClauses, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
 /** The narrowest headline of any type (Search and Performance Max: 30) and Google's minimum count, 3. */
 export const headlineWidth = 30;
@@ -13,9 +12,8 @@ const googleMinimumHeadlines = 3;
  */
 function saysTheActionAgain(line: string, brief: Brief): boolean {
   if (!brief.callToAction || brief.actionButton) return false;
-  const contentWords = (text: string) => normalizedWording(text).split(" ").filter((word) => word && !brief.words.functionWords.has(word));
-  const action = contentWords(brief.callToAction);
-  const words = contentWords(line);
+  const action = contentWords(brief.callToAction, brief.words.functionWords);
+  const words = contentWords(line, brief.words.functionWords);
   return action.length > 0 && words.length > action.length && words.length <= action.length + 2 && action.every((word) => words.includes(word));
 }
 

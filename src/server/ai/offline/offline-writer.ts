@@ -13,7 +13,7 @@ import { longHeadlineCandidates } from "./long-headlines.ts";
 import { offlineNotices } from "./notices.ts";
 import { distinctShippable, pickAssets } from "./select.ts";
 import { type SitelinkWriting, writeSitelinks } from "./sitelinks.ts";
-import { withoutEndPunctuation, wordCount } from "./text-pieces.ts";
+import { contentWords, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
 export interface OfflineWriting {
   draft: AssetDraft;
@@ -71,13 +71,8 @@ function claimRuns(line: string): string[] {
 /** A long headline may say what a headline says at more length; a description beside them may not (Google shows them together). */
 const descriptionsOnly = (kind: AssetKind, headlines: readonly string[]) => (kind.key === "descriptions" ? headlines : []);
 
-/** A line's words but the language's small ones, in any order: 'Dentista em Curitiba' and 'Dentista Curitiba' say the same. */
-const contentWords = (line: string, smallWords: ReadonlySet<string>) =>
-  normalizedWording(line)
-    .split(" ")
-    .filter((word) => !smallWords.has(word))
-    .sort()
-    .join(" ");
+/** A line's words but the small ones, in any order: 'Dentista em Curitiba' and 'Dentista Curitiba' say the same. */
+const sameWordsKey = (line: string, smallWords: ReadonlySet<string>) => contentWords(line, smallWords).sort().join(" ");
 
 /**
  * Lines that say what an earlier line says make the reader read one claim twice: the same words but the
@@ -91,7 +86,7 @@ function eachClaimOnce(lines: readonly string[], headlines: readonly string[], s
   const worded = new Set<string>();
   return lines.filter((line) => {
     const runs = claimRuns(line);
-    const words = contentWords(line, smallWords);
+    const words = sameWordsKey(line, smallWords);
     if (worded.has(words) || runs.some((run) => said.has(run))) return false;
     worded.add(words);
     for (const run of runs) said.add(run);

@@ -1,3 +1,4 @@
+import { normalizedWording } from "../../../domain/policy/policy.ts";
 import { displayWidth } from "../../../domain/text/text.ts";
 
 /** Page text as one clean line: no bullets, no runs of spaces, no wrapping quotes, no trademark signs. */
@@ -80,6 +81,13 @@ export interface LanguageWords {
   functionWords: ReadonlySet<string>;
   listConjunctions: ReadonlySet<string>;
   clauseJoiners: ReadonlySet<string>;
+}
+
+/** A text's words but the language's small ones ('Dentista em Curitiba' → dentista, curitiba), normalized. */
+export function contentWords(text: string, smallWords: ReadonlySet<string>): string[] {
+  return normalizedWording(text)
+    .split(" ")
+    .filter((word) => word !== "" && !smallWords.has(word));
 }
 
 export const noWords: LanguageWords = { phraseStarters: new Set(), functionWords: new Set(), listConjunctions: new Set(), clauseJoiners: new Set() };
