@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { bareForm, performanceMax, search, write } from "../../../../test/support/ai/offline-writing.ts";
+import { formFor } from "../../../../test/support/ai/generation-fixtures.ts";
+import { smallPage } from "../../../../test/support/ai/small-pages.ts";
+
+/** Issue 19: which of a page's sentences an ad may say as a description, and in what order (page-sentences.ts). */
+
+describe("descriptions say something about the business", () => {
+  it("spends no description on repeating a headline", () => {
+    const page = smallPage("https://gelateria-cento.example/", {
+      title: "Gelateria Lungolago",
+      language: "it",
+      metaDescription: "Gelato artigianale dal 1996. Gelato vegano e sorbetti con frutta fresca del Garda. Coni e coppette da passeggio sul lungolago.",
+    });
+    const { writing } = write(search, page, bareForm("https://gelateria-cento.example/"));
+    expect(writing.draft.lists.headlines).toContain("Gelato artigianale dal 1996");
+    expect(writing.draft.lists.descriptions).not.toContain("Gelato artigianale dal 1996.");
+  });
+
+  it("never says one sentence twice, alone and again with the call to action", () => {
+    const page = smallPage("https://praktijk.example/", {
+      title: "Praktijk Noord",
+      language: "nl",
+      headings: ["Huisbezoek aan huis", "Afspraak maken"],
+      keyContent: ["Gelegen net buiten de dorpskern van Lochristi."],
+    });
+    const descriptions = write(performanceMax, page, { ...formFor("performance_max"), landingPageUrl: "https://praktijk.example/", businessName: "", uniqueSellingPoints: "", yourSolution: "", socialProof: "", callToAction: performanceMax.defaults.callToAction }).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.filter((text) => text.includes("Gelegen net buiten de dorpskern"))).toHaveLength(1);
+  });
+
+  it("never makes a description of a stated fact alone ('Open source.'), which is a callout's worth", () => {
+    const page = smallPage("https://editor.example/", {
+      title: "Quill Editor",
+      language: "en",
+      headings: ["Live Preview", "Inline Editors"],
+      keyContent: ["Quill is a lightweight, yet powerful, modern text editor. It is free and open source."],
+    });
+    const { writing } = write(performanceMax, page, { ...formFor("performance_max"), landingPageUrl: "https://editor.example/", businessName: "", uniqueSellingPoints: "", yourSolution: "", socialProof: "", callToAction: performanceMax.defaults.callToAction });
+    expect(writing.draft.lists.callouts).toContain("Open Source");
+    expect(writing.draft.lists.descriptions).not.toContain("Open source.");
+  });
+
+  it("spends no Search description on a stated fact and the call to action ('Open source. Download now.') beside the page's sentences", () => {
+    const page = smallPage("https://launcher.example/", {
+      title: "Swing Launcher",
+      language: "en",
+      headings: ["Customizable Home Screen", "Icon Packs", "Open Source"],
+      keyContent: ["Swing is a customizable launcher for Android phones, with gestures, widgets and themes.", "Pick an icon pack, change the grid and hide the apps you never use on the home screen."],
+    });
+    const { writing } = write(search, page, { ...bareForm("https://launcher.example/"), callToAction: "Download Now" });
+    expect(writing.draft.lists.descriptions?.length).toBeGreaterThanOrEqual(2);
+    expect(writing.draft.lists.descriptions).not.toContain("Open source. Download Now.");
+  });
+
+  it("puts a sentence that points back to the one before it on the page ('He brings…', 'This is why…') last", () => {
+    const page = smallPage("https://smiles.example/", {
+      title: "Smiles of Leeds",
+      language: "en",
+      headings: ["Family Dentistry", "Dental Implants"],
+      keyContent: [
+        "Dr. Patel trained at the Leeds Dental Institute in implants and cosmetic dentistry.",
+        "He brings this expertise to families across Leeds and Bradford.",
+        "This is why our patients come back to us for twenty years and more.",
+        "We offer check-ups, hygiene visits and white fillings for the whole family.",
+        "Nervous patients can ask for sedation at every appointment.",
+        "Our practice is open until 8 pm on weekdays, with parking at the door.",
+      ],
+    });
+    const descriptions = write(search, page, bareForm("https://smiles.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions).toHaveLength(4);
+    expect(descriptions.join(" | ")).not.toMatch(/He brings|This is why/);
+  });
+
+  it("counts a pronoun after a short opening phrase as pointing back too ('De plain-pied, elle dispose…')", () => {
+    const page = smallPage("https://gite.example/", {
+      title: "Gîte des Falaises",
+      language: "fr",
+      headings: ["Chambre d'hôtes", "Le gîte"],
+      keyContent: [
+        "Notre gîte accueille de 2 à 4 personnes à 5 minutes des plages d'Étretat.",
+        "De plain-pied, elle dispose d'une belle salle d'eau et d'une cuisine partagée.",
+        "Le petit déjeuner est servi en terrasse avec des produits de la ferme voisine.",
+        "Les chiens sont les bienvenus dans le jardin clos de la maison.",
+        "Le parking privé et le wifi sont compris dans le prix de la nuitée.",
+      ],
+    });
+    const descriptions = write(search, page, bareForm("https://gite.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions).toHaveLength(4);
+    expect(descriptions.join(" | ")).not.toMatch(/elle dispose/);
+  });
+
+  it("takes no heading written in title case for a sentence ('Meet Our Friendly Leeds Dentist.')", () => {
+    const page = smallPage("https://smiles.example/", {
+      title: "Smiles of Leeds",
+      language: "en",
+      headings: ["Family Dentistry", "Dental Implants"],
+      keyContent: [
+        "Meet Our Friendly Leeds Dentist. We look after families in Leeds with gentle, modern dental care.",
+        "Playing host to the Leeds Dental Society, we train the dentists of tomorrow.",
+      ],
+    });
+    const descriptions = write(search, page, bareForm("https://smiles.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.join(" | ")).not.toMatch(/Meet Our Friendly/);
+    // A sentence that names something in capitals is still a sentence.
+    expect(descriptions.join(" | ")).toMatch(/Playing host to the Leeds Dental Society/);
+  });
+});
+
+describe("a line of the page's team is no description (issue 19)", () => {
+  it("leaves out 'Carlos Ruiz – Entrenador personal' and keeps what the gym says of itself", () => {
+    const page = smallPage("https://fitzone.example/", {
+      title: "FitZone | Gimnasio en Valencia",
+      language: "es",
+      siteName: "FitZone",
+      headings: ["Entrenamiento personal", "Clases dirigidas"],
+      keyContent: [
+        "Entrena cuando quieras en más de 1.500 m² con máquinas de última generación.",
+        "Carlos Ruiz – Entrenador personal con diez años de experiencia en el club.",
+        "Lucía Gómez – Instructora de yoga y pilates para todos los niveles.",
+        "Más de 60 clases semanales de spinning, yoga y pilates en el centro de Valencia.",
+      ],
+    });
+    const { lists } = write(performanceMax, page, bareForm("https://fitzone.example/")).writing.draft;
+    const texts = [...(lists.descriptions ?? []), ...(lists.longHeadlines ?? [])].join(" | ");
+    expect(texts).not.toMatch(/Carlos Ruiz|Lucía Gómez/u);
+    expect(texts).toMatch(/Más de 60 clases semanales/u);
+  });
+});
