@@ -2,4 +2,4 @@ export * from "./brand-rules.ts";
 export * from "./brand-rule-check.ts";
 export * from "./required-phrases.ts";
 export * from "./brand-rules-text.ts";
-export { withNameCasing } from "./phrase-match.ts";
+export { phrasePattern, withNameCasing } from "./phrase-match.ts";

@@ -255,13 +255,15 @@ export function buildBrief(request: CampaignRequest): Brief {
   const language = request.language.code;
   const phrases = phrasebookFor(language);
   const title = page?.title ?? "";
-  // A heading the page shouts in capitals is read in the case the page writes its words elsewhere.
-  const casing = pageCasing(page ? [title, page.metaDescription, page.brandMessaging, ...page.headings, ...page.keyContent, ...page.productFeatures] : [], (phrases ?? noWords).functionWords);
-  const headings = (page?.headings ?? []).map(casing.unshouted);
-  const pageFeatures = (page?.productFeatures ?? []).map(casing.unshouted);
+  const links = page?.page?.links ?? [];
+  // A heading the page shouts in capitals is read in the case the page writes its words elsewhere. The
+  // link texts are read too: the sitelinks are cased by what the page shows of their words.
+  const casingTexts = page ? [title, page.metaDescription, page.brandMessaging, ...page.headings, ...page.keyContent, ...page.productFeatures, ...links.map((link) => link.text)] : [];
+  const pageWords = pageCasing(casingTexts, (phrases ?? noWords).functionWords);
+  const headings = (page?.headings ?? []).map(pageWords.unshouted);
+  const pageFeatures = (page?.productFeatures ?? []).map(pageWords.unshouted);
   const pageTexts = page ? [page.metaDescription, page.brandMessaging, ...headings, ...page.keyContent, ...pageFeatures] : [];
   const pageText = pageTextOf(page);
-  const links = page?.page?.links ?? [];
   const { address } = request;
   const brand = brandName({
     businessName: form.businessName || (request.brandRules.brandName ?? ""),
@@ -273,6 +275,8 @@ export function buildBrief(request: CampaignRequest): Brief {
     genericWords,
   });
   const words = phrases ?? noWords;
+  // The brand's capitals show a name, not that its words are names ('Assistenza legale' beside 'Studio Legale Rossi').
+  const casing: PageCasing = { ...pageWords, namedInProse: pageCasing(casingTexts, words.functionWords, brand).namedInProse };
   // The claims the brand's rules approve are the advertiser's own words too (issue 22).
   const sellingPoints = [...new Set([...listItems(form.uniqueSellingPoints), ...request.brandRules.claims])];
   // The link texts of the site's own pages of no other kind name its services ('Ostéopathie du sport').

@@ -16,7 +16,7 @@ export function fillEach(templates: readonly string[], slots: Slots): string[] {
 export function headlineCaser(brief: Brief): (text: string) => string {
   const { phrases, casing } = brief;
   if (!phrases) return (text) => withNameCasing(text, brief.brand);
-  return (text) => withNameCasing(phrases.headlineCase(text, casing.writtenSmall), brief.brand);
+  return (text) => withNameCasing(phrases.headlineCase(text, casing), brief.brand);
 }
 
 /** One line from each group in turn, so the top of the list mixes the advertiser's points, services and offers. */

@@ -15,7 +15,7 @@ describe("a heading that labels a part of the page is not an offer", () => {
     });
     const { writing } = write(search, page, bareForm("https://osteo.example/"));
     const texts = [...(writing.draft.lists.headlines ?? []), ...(writing.draft.lists.callouts ?? [])];
-    expect(texts).toContain("Ostéopathie du Sport");
+    expect(texts).toContain("Ostéopathie du sport");
     expect(texts.join(" | ")).not.toMatch(/Formation|Diplômes|Spécialités|Expérience Professionnelle/);
   });
 

@@ -29,7 +29,7 @@ export function headlineCandidates(brief: Brief): string[] {
   // own, nor beside the brand ('Kristin Bergmann – Kompetenz', 'WeKan – Boards') but to make up Google's minimum.
   const named = services.filter((service) => isCjk(service) || wordCount(service) >= 2);
   const labels = services.filter((service) => !named.includes(service));
-  const shortSentences = brief.sentences.map(withoutEndPunctuation).filter((sentence) => sentence.length <= headlineWidth);
+  const shortSentences = brief.sentences.map(withoutEndPunctuation).filter((sentence) => sentence.length <= headlineWidth).map(caseOf);
   const lead = roundRobin([brief.sellingPoints.map(caseOf), named.slice(0, 2)]);
   const lines = [
     ...(brief.brand ? [brief.brand] : []),

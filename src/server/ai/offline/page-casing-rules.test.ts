@@ -89,9 +89,40 @@ describe("sentence case lowers what the page capitalises in a heading but writes
     expect(headlines).toEqual(expect.arrayContaining(["Ostéopathie du sport", "Ostéopathie structurelle"]));
   });
 
-  it("keeps the capital of a word the page never writes small, which may be a name ('Périnatale' here; 'Paris')", () => {
-    expect(headlines).toContain("Ostéopathie Périnatale");
+  it("lowers a word of a heading in title case that the page names nowhere ('Périnatale'), and keeps a name it writes in prose ('Paris')", () => {
+    expect(headlines).toContain("Ostéopathie périnatale");
     expect(headlines.join(" | ")).not.toMatch(/\bparis\b/u);
+  });
+});
+
+describe("sentence case lowers the words of a heading the page writes in title case, not its names (issue 19)", () => {
+  it("writes 'Efficienza e costi certi' and 'Assistenza legale alle imprese', and keeps the place 'Padova' the address names", () => {
+    const page = smallPage("https://studio-rossi.example/", {
+      title: "Studio Legale Rossi",
+      language: "it",
+      headings: ["Efficienza e Costi Certi", "Assistenza Legale alle Imprese", "Avvocato a Padova"],
+      keyContent: ["Lo studio assiste privati e aziende in tutte le questioni di diritto civile.", "Via Roma 12, 35122 Padova"],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://studio-rossi.example/")).writing.draft.lists;
+    expect(headlines).toEqual(expect.arrayContaining(["Efficienza e costi certi", "Assistenza legale alle imprese", "Avvocato a Padova"]));
+  });
+
+  it("keeps 'Bogotá' after 'en' at a heading's end, and a name the page gives a capital in prose ('Páscoa')", () => {
+    const clinic = smallPage("https://fisio.example/", {
+      title: "Clínica Andina",
+      language: "es",
+      headings: ["Fisioterapia en Bogotá", "Dolor en las Rodillas"],
+      keyContent: ["Tratamos el dolor de espalda y las lesiones deportivas con ejercicios guiados."],
+    });
+    const { headlines = [] } = write(search, clinic, bareForm("https://fisio.example/")).writing.draft.lists;
+    expect(headlines).toEqual(expect.arrayContaining(["Fisioterapia en Bogotá", "Dolor en las rodillas"]));
+    const shop = smallPage("https://doces.example/", {
+      title: "Doces da Ana",
+      language: "pt",
+      headings: ["Ovos de Páscoa Artesanais"],
+      keyContent: ["Os nossos ovos de Páscoa são feitos à mão com chocolate belga."],
+    });
+    expect(write(search, shop, bareForm("https://doces.example/")).writing.draft.lists.headlines).toContain("Ovos de Páscoa artesanais");
   });
 });
 
@@ -106,5 +137,22 @@ describe("the advertiser's keywords read as the page writes their words (issue 1
     const { headlines = [] } = write(search, page, bareForm("https://praxis-meier.example/", { keywords: "zahnarzt freiburg" })).writing.draft.lists;
     expect(headlines).toContain("Zahnarzt Freiburg");
     expect(headlines).not.toContain("Zahnarzt freiburg");
+  });
+});
+
+describe("a short sentence of the page is a headline in the language's headline casing (issue 19)", () => {
+  it("writes 'Home Roasted in San Francisco' among English title-case headlines, and 'Assistenza legale alle imprese' in Italian", () => {
+    const roastery = smallPage("https://roastery.example/", {
+      title: "Elm Roasting",
+      language: "en",
+      keyContent: ["Home roasted in San Francisco.", "We roast small batches of specialty coffee every week for our subscribers."],
+    });
+    expect(write(search, roastery, bareForm("https://roastery.example/")).writing.draft.lists.headlines).toContain("Home Roasted in San Francisco");
+    const lawyers = smallPage("https://studio-verdi.example/", {
+      title: "Studio Legale Verdi",
+      language: "it",
+      keyContent: ["Lo Studio Legale Verdi segue privati e aziende nelle questioni di diritto civile. Assistenza Legale alle Imprese."],
+    });
+    expect(write(search, lawyers, bareForm("https://studio-verdi.example/")).writing.draft.lists.headlines).toContain("Assistenza legale alle imprese");
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageCasing } from "./page-casing.ts";
 import { portuguese } from "./phrases/portuguese.ts";
 import { english } from "./phrases/english.ts";
+import { italian } from "./phrases/italian.ts";
 
 describe("a line the page shouts reads in the case the page writes its words elsewhere (issue 19)", () => {
   const page = ["DA COSTA AO PROFUNDO ALENTEJO", "Queremos mostrar tudo o que o Alentejo tem de melhor.", "Passeios pela costa e pelo campo."];
@@ -24,5 +25,35 @@ describe("a keyword typed in small letters takes the capitals the page gives its
     expect(withPageCapitals("termine online")).toBe("Termine online");
     expect(pageCasing(["Au cœur de la Croix-Rousse."], english.functionWords).withPageCapitals("bistrot croix-rousse")).toBe("bistrot Croix-Rousse");
     expect(pageCasing(["Il nostro B&B è a Lucca, vicino al SEO Café."], english.functionWords).withPageCapitals("b&b lucca")).toBe("B&B Lucca");
+  });
+});
+
+describe("a capital shows a name only where a common word has none (issue 19)", () => {
+  const casing = pageCasing(
+    [
+      "Efficienza e Costi Certi",
+      "Lo studio di Padova assiste le imprese del Veneto.",
+      "Via Roma 12, 35122 Padova",
+      "Avvocato a Vicenza",
+      "Studio Nova segue ogni pratica con cura.",
+      "Come nasce Studio Nova",
+    ],
+    italian.functionWords,
+  );
+
+  it("does not take a heading's title case for names ('Costi', 'Certi')", () => {
+    expect(casing.namedInProse("Costi")).toBe(false);
+    expect(casing.namedInProse("Certi")).toBe(false);
+  });
+
+  it("takes a capital inside prose, after a postcode or after 'a' at a line's end for a name ('Veneto', 'Padova', 'Vicenza')", () => {
+    expect(casing.namedInProse("Veneto")).toBe(true);
+    expect(casing.namedInProse("Padova")).toBe(true);
+    expect(casing.namedInProse("Vicenza")).toBe(true);
+  });
+
+  it("takes a word that opens a sentence and has a capital inside a line too for a name ('Nova'), never one the page writes small ('imprese')", () => {
+    expect(casing.namedInProse("Nova")).toBe(true);
+    expect(casing.namedInProse("Imprese")).toBe(false);
   });
 });

@@ -27,21 +27,33 @@ export function firstWordRaised(text: string): string {
   return [raiseFirst(first), ...rest].join(" ");
 }
 
+/** What the page shows of its words, for a sentence-case language to tell a common word from a name. */
+export interface PageWords {
+  /** The page writes the word small somewhere ('… du sport'): a common word. */
+  writtenSmall(word: string): boolean;
+  /** The page capitalises the word in prose, an address or after 'in' at a line's end: a name ('Bogotá'). */
+  namedInProse(word: string): boolean;
+}
+
 /**
  * The Romance languages and Dutch: sentence case, a shouted line lowered first, small words the page
  * shouts inside a line ('Nouveaux modes DE paiements') lowered too, and so is a word the page writes
- * small elsewhere ('Ostéopathie du Sport' where the page says '… du sport'): a name it never writes small.
+ * small elsewhere ('Ostéopathie du Sport' where the page says '… du sport'). A heading in title case
+ * ('Efficienza e Costi Certi', every word of its own capitalised) shows no name by its capitals: its
+ * words are lowered but for those the page names in prose ('Dolor en las rodillas', 'Fisioterapia en
+ * Bogotá').
  */
-export function sentenceCaseWith(functionWords: ReadonlySet<string>): (text: string, writtenSmall?: (word: string) => boolean) => string {
-  const lowered = (word: string, writtenSmall?: (word: string) => boolean) =>
-    functionWords.has(word.toLowerCase()) || (!keepsItsCase(word) && /^\p{Lu}\p{Ll}+$/u.test(word) && writtenSmall?.(word) === true);
-  return (text, writtenSmall) =>
-    firstWordRaised(
-      unshout(text)
-        .split(" ")
-        .map((word, index) => (index > 0 && lowered(word, writtenSmall) ? word.toLowerCase() : word))
-        .join(" "),
-    );
+export function sentenceCaseWith(functionWords: ReadonlySet<string>): (text: string, page?: PageWords) => string {
+  const capitalised = (word: string) => !keepsItsCase(word) && /^\p{Lu}\p{Ll}+$/u.test(word);
+  const ownWords = (words: readonly string[]) => words.slice(1).filter((word) => /^\p{L}/u.test(word) && !functionWords.has(word.toLowerCase()));
+  return (text, page) => {
+    const words = unshout(text).split(" ");
+    const own = ownWords(words);
+    const titleStyled = page !== undefined && own.length > 0 && own.every((word) => /^\p{Lu}/u.test(word));
+    const lowered = (word: string) =>
+      functionWords.has(word.toLowerCase()) || (capitalised(word) && page !== undefined && (page.writtenSmall(word) || (titleStyled && !page.namedInProse(word))));
+    return firstWordRaised(words.map((word, index) => (index > 0 && lowered(word) ? word.toLowerCase() : word)).join(" "));
+  };
 }
 
 /** English title case: every word raised but the minor ones inside the line (not the first, not the last). */

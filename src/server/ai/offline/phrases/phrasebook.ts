@@ -1,4 +1,5 @@
 import type { Address } from "../../../../domain/text/form-of-address.ts";
+import type { PageWords } from "./casing.ts";
 
 /**
  * The offline writer's own words in one language (docs/decisions/offline-writer-languages.md). It
@@ -69,8 +70,8 @@ export type SitelinkCategory =
 export interface Phrasebook {
   language: PhrasebookLanguage;
   /** Casing for a headline: English title case, German and the others sentence case; names keep the page's casing. */
-  /** `writtenSmall`: whether the page writes a word small somewhere, so a sentence-case language lowers it inside a line. */
-  headlineCase(text: string, writtenSmall?: (word: string) => boolean): string;
+  /** `page`: what the page shows of its words, so a sentence-case language lowers a common word inside a line. */
+  headlineCase(text: string, page?: PageWords): string;
   /** Articles, pronouns, prepositions, conjunctions: no headline is one of them alone, no shortened sentence ends on one. */
   functionWords: ReadonlySet<string>;
   /** Words that name a part of a page or a site rather than the offer ('Kontakt', 'Accueil'): never a brand, a service or a keyword line. */
