@@ -23,6 +23,11 @@ describe("display paths name what the searcher looks for, in the advertiser's ke
     expect(writing.draft.paths).toEqual(["Plumber", "Boiler-Repair"]);
   });
 
+  it("a phrase takes the paths it needs or none: never half of it ('Plumber › Emergency' for 'emergency callouts')", () => {
+    const { writing } = write(search, smallPage("https://plumb.example/", { title: "Plumbing", language: "en" }), bareForm("https://plumb.example/", { keywords: "plumber, emergency callouts, boilers" }));
+    expect(writing.draft.paths).toEqual(["Plumber", "Boilers"]);
+  });
+
   it("reads keywords as searched: no negatives, no match-type marks", () => {
     const { writing } = write(search, smallPage("https://plumb.example/", { title: "Plumbing", language: "en" }), bareForm("https://plumb.example/", { keywords: '-free, [emergency plumber], "boiler repair"' }));
     expect(writing.draft.paths).toEqual(["Emergency", "Plumber"]);

@@ -72,11 +72,14 @@ export function writeDisplayPaths(brief: Brief, limit: number): DisplayPaths {
   const paths: string[] = [];
   const said = new Set<string>();
   for (const phrase of phrases) {
-    for (const path of displayPathsFrom(phrase, smallWords, said, limit)) {
-      if (paths.length === displayPathCount) break;
+    const fitted = displayPathsFrom(phrase, smallWords, said, limit);
+    // Half a phrase reads as a typo ('Install › Powerful' for 'powerful extensions'): a phrase takes the paths it needs or none.
+    if (fitted.length > displayPathCount - paths.length) continue;
+    for (const path of fitted) {
       paths.push(path);
       for (const word of path.split("-")) said.add(word.toLowerCase());
     }
+    if (paths.length === displayPathCount) break;
   }
   return displayPathsOf(paths);
 }

@@ -201,11 +201,39 @@ describe("keywords: more than 3 letters, at most 20, stop words out, ranked by w
     expect(extract(`<p>${words.join(" ")}</p>`).content.extractedKeywords).toHaveLength(20);
   });
 
-  it("leaves out the stop words of the page's declared language", () => {
+  it("leaves out the stop words of the page's language, declared or read from its text ('en' on a German page)", () => {
     const body = `<p>Unsere Software werden Handwerker lieben, nicht nur einmal.</p>`;
-    const german = extract(body, "", 'lang="de"').content.extractedKeywords;
-    expect(german).toEqual(["software", "handwerker", "lieben", "einmal"]);
-    expect(extract(body).content.extractedKeywords).toContain("nicht");
+    expect(extract(body, "", 'lang="de"').content.extractedKeywords).toEqual(["software", "handwerker", "lieben", "einmal"]);
+    expect(extract(body, "", 'lang="en"').content.extractedKeywords).toEqual(["software", "handwerker", "lieben", "einmal"]);
+  });
+
+  it("leaves out greetings and loading notices ('Welkom', 'Cargando propiedades…')", () => {
+    const { content } = extract(`<h2>Welkom bij de praktijk</h2><p>Cargando propiedades...</p>`, "", 'lang="nl"');
+    expect(content.extractedKeywords.join(" ")).not.toMatch(/welkom|cargando/);
+  });
+
+  it("lists a key phrase the page says twice ('code editor', 'real time') and leaves it the word it mostly holds", () => {
+    const { content } = extract(
+      `<h2>A Code Editor for the Web</h2><p>Brackets is a code editor with real-time preview. Every real-time change shows in the browser.</p><p>The editor is free.</p>`,
+      `<title>Brackets</title>`,
+    );
+    expect(content.extractedKeywords.slice(0, 3)).toEqual(expect.arrayContaining(["brackets", "code editor", "real time"]));
+    expect(content.extractedKeywords).not.toContain("real");
+    expect(content.extractedKeywords).not.toContain("code");
+  });
+
+  it("joins a phrase over 'of' as the Romance languages build them ('ovos de páscoa', 'diritto di famiglia')", () => {
+    const { content } = extract(`<h2>Ovos de Páscoa</h2><p>Os nossos ovos de Páscoa são artesanais.</p>`, "", 'lang="pt"');
+    expect(content.extractedKeywords[0]).toBe("ovos de páscoa");
+  });
+
+  it("takes no phrase from two words that only meet ('source android' beside 'open source'), nor from one sentence said once", () => {
+    const { content } = extract(
+      `<h2>Open Source Apps</h2><p>Open source tools. Simple, open source Android apps. More open source. Open source Android apps.</p><p>Android phones run them. Android tablets too. Android everywhere.</p><p>We like plain text.</p>`,
+    );
+    expect(content.extractedKeywords).toContain("open source");
+    expect(content.extractedKeywords).not.toContain("source android");
+    expect(content.extractedKeywords).not.toContain("plain text");
   });
 
   it("splits Japanese into words: katakana and kanji runs, never hiragana grammar", () => {
