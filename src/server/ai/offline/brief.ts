@@ -1,3 +1,4 @@
+import { withNameCasing } from "../../../domain/brand-rules/index.ts";
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import { displayWidth } from "../../../domain/text/text.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
@@ -9,6 +10,7 @@ import { type PageCasing, pageCasing } from "./page-casing.ts";
 import { isReadMore, ownPages } from "./own-pages.ts";
 import { statedFacts } from "./page-facts.ts";
 import { actionWordings, type ActionKey, type Address, addressed, type FactKey, type Phrasebook } from "./phrases/phrasebook.ts";
+import type { PageWords } from "./phrases/casing.ts";
 import { genericWords, phrasebookFor } from "./phrases/phrasebooks.ts";
 import { isLabelHeading, welcome } from "./page-labels.ts";
 import { isForeign, lowerAfterColon, rankSentences, sentencesOf } from "./page-sentences.ts";
@@ -228,7 +230,25 @@ const optionActions: Readonly<Record<string, ActionKey>> = {
  * headline and closer fit every business, so they tell the reader nothing about this one. Without a
  * phrasebook nothing of the writer's own.
  */
-function callToActionFor(request: CampaignRequest, phrases: Phrasebook | null, address: Address, page: { buttons: readonly string[]; texts: readonly string[] }): string {
+/**
+ * A page's button as a call to action in a sentence's case, when it is one: two to four words that fit
+ * a headline's call to action, no question, no figure, no address ('Booking.com'), no arrow or other
+ * sign. A one-word button ('Contactar') is a label, not an invitation.
+ */
+function buttonWording(button: string, phrases: Phrasebook, page: { words: PageWords; brand: string }): string | null {
+  const text = cleanText(button.replace(/[^\p{L}\p{N}\s'’&-]/gu, " "));
+  const count = wordCount(text);
+  // An abbreviation ('Prendre RDV') is a button's shorthand, and a figure ('Download Lawnchair 15') dates: the phrasebook's line serves.
+  if (count < 2 || count > 4 || displayWidth(text) > 25 || /[?\d]|\p{L}\.\p{L}/u.test(button) || /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u.test(text)) return null;
+  return withNameCasing(phrases.sentenceCase(text, page.words), page.brand);
+}
+
+function callToActionFor(
+  request: CampaignRequest,
+  phrases: Phrasebook | null,
+  address: Address,
+  page: { buttons: readonly string[]; texts: readonly string[]; words: PageWords; brand: string },
+): string {
   const { form, type } = request;
   const value = cleanText(form.callToAction);
   // The type's default is what the field held before anyone chose: Search's placeholder, Demand Gen's preselected 'Learn more'.
@@ -240,9 +260,14 @@ function callToActionFor(request: CampaignRequest, phrases: Phrasebook | null, a
   if (!phrases) return page.buttons.find((button) => page.texts.some((text) => normalizedWording(text) === normalizedWording(button))) ?? "";
   // The page's first button that asks for something is its main call to action ('Solicita más información'
   // before a 'Descargar' further down); without one, the most specific action its links and headings name.
-  const firstButton = page.buttons.map((text) => pageAction([text])).find((action) => action !== null);
+  const button = page.buttons.find((text) => pageAction([text]) !== null);
+  const firstButton = button === undefined ? null : pageAction([button]);
   const action = option ?? pageAction([form.campaignGoals]) ?? firstButton ?? pageAction(page.texts);
   if (!action) return "";
+  // The page's button says it best where it names what it offers ('Book a viewing', 'Get a free quote'),
+  // in a few words: more than the phrasebook's 'Book now' for a house for sale.
+  const ownWording = button !== undefined && action === firstButton ? buttonWording(button, phrases, page) : null;
+  if (ownWording) return ownWording;
   // The page's own button in one of the forms ('Prenota ora' on a page read as formal) says how it speaks to its reader.
   const line = phrases.actions[action];
   const onPage = new Set([...page.buttons, ...page.texts].map(normalizedWording));
@@ -315,7 +340,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     ),
     proof: proofSentence ? shortenAtClause(proofSentence, 60, words) : null,
     facts: statedFacts(`${cleanPageText} ${form.uniqueSellingPoints} ${form.yourSolution} ${form.socialProof}`),
-    callToAction: callToActionFor(request, phrases, address, { buttons: page?.page?.callsToAction ?? [], texts: [...links.map((link) => link.text), ...headings] }),
+    callToAction: callToActionFor(request, phrases, address, { buttons: (page?.page?.callsToAction ?? []).map(pageWords.unshouted), texts: [...links.map((link) => link.text), ...headings], words: casing, brand }),
     actionButton: request.type.callToActionOptions !== null,
     audience: audiencePhrase(form.targetAudience),
     casing,

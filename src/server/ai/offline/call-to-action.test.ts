@@ -122,7 +122,52 @@ describe("the page's first button that asks for something is its call to action 
       links: [{ url: "https://roofers.example/contact/", text: "Contact" }],
       callsToAction: ["Get a Free Quote", "Download our brochure"],
     });
-    expect(write(search, page, bareForm("https://roofers.example/")).writing.draft.lists.headlines).toContain("Request a Quote");
+    const { headlines = [], descriptions = [] } = write(search, page, bareForm("https://roofers.example/")).writing.draft.lists;
+    expect(headlines).toContain("Get a Free Quote");
+    expect(descriptions.join(" ")).toMatch(/Get a free quote\./);
+  });
+});
+
+describe("the page's button is the call to action in its own words where it names what it offers (issue 19)", () => {
+  const cottage = (callsToAction: string[], language = "en") =>
+    smallPage("https://cottage.example/", {
+      title: "Rose Cottage, Kirkcudbright",
+      language,
+      headings: ["Three-Bed Home with Garden", "Detached Garage"],
+      keyContent: ["A three-bed cottage for sale with a south-facing garden and a detached garage."],
+      callsToAction,
+    });
+
+  it("writes 'Book a Viewing' for a house for sale, not the phrasebook's 'Book Now'", () => {
+    const headlines = write(search, cottage(["Book a Viewing"]), bareForm("https://cottage.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toContain("Book a Viewing");
+    expect(headlines).not.toContain("Book Now");
+  });
+
+  it("keeps the phrasebook's line for a button of one word, a figure, an address or an abbreviation ('Prendre RDV')", () => {
+    for (const button of ["Reserve", "Book Your 3 Nights", "Booking.com"]) {
+      const headlines = write(search, cottage([button]), bareForm("https://cottage.example/")).writing.draft.lists.headlines ?? [];
+      expect(headlines).toContain("Book Now");
+    }
+    const osteo = smallPage("https://osteo.example/", {
+      title: "Cabinet Martin – Ostéopathe à Lyon",
+      language: "fr",
+      headings: ["Ostéopathie du sport", "Ostéopathie pédiatrique"],
+      keyContent: ["Le cabinet soigne les douleurs de dos et les entorses à Lyon."],
+      callsToAction: ["Prendre RDV"],
+    });
+    expect(write(search, osteo, bareForm("https://osteo.example/")).writing.draft.lists.headlines).toContain("Prendre rendez-vous");
+  });
+
+  it("reads checking availability as asking for a booking ('Verfügbarkeit prüfen' → 'Jetzt buchen')", () => {
+    const page = smallPage("https://fewo.example/", {
+      title: "Ferienwohnung am See",
+      language: "de",
+      headings: ["Ferienwohnung am See", "Verfügbarkeit prüfen", "Ausstattung"],
+      keyContent: ["Die Ferienwohnung liegt direkt am Ufer und bietet Platz für vier Personen."],
+      links: [{ url: "https://fewo.example/kontakt", text: "Kontakt" }],
+    });
+    expect(write(search, page, bareForm("https://fewo.example/")).writing.draft.lists.headlines).toContain("Jetzt buchen");
   });
 });
 

@@ -9,7 +9,8 @@ const word = (stems: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems})`, "i
  */
 const actionWords: readonly [ActionKey, RegExp][] = [
   ["appointment", word("appointment|termin(?:e)? (?:vereinbaren|buchen)|terminvereinbarung|online-?termin|rendez-vous|prendre rdv|pedir cita|agendar cita|reservar cita|cita previa|appuntamento|prenota (?:una )?visita|afspraak|marcar consulta|agendar consulta|agende|doctolib|予約")],
-  ["book", word("book(?:ing)? (?:now|online|a|your)|book now|reserv(?:e|ar|er|ieren|ation|ación|ação)|buchen|réserv|prenot|boek(?:en)?\\b|reserveer|予約")],
+  // Checking availability, or a booking platform's name, is how a holiday let asks for a booking.
+  ["book", word("book(?:ing)? (?:now|online|a|your)|book now|reserv(?:e|ar|er|ieren|ation|ación|ação)|buchen|réserv|prenot|boek(?:en)?\\b|reserveer|check availability|verfügbarkeit prüfen|vérifier (?:la )?disponibilité|ver disponibilidad|verifica(?:re)? (?:la )?disponibilità|beschikbaarheid|verificar disponibilidade|airbnb|booking\\.com|予約")],
   ["order", word("order (?:now|online)|bestellen|commander|hacer (?:un )?pedido|haz tu pedido|ordina(?:re)?\\b|bestel(?:len)?\\b|encomend|faça (?:o seu |seu )?pedido|注文")],
   ["freeTrial", word("free trial|try (?:it )?(?:for )?free|kostenlos testen|gratis testen|essai gratuit|prueba gratis|prova gratuita|proefperiode|teste grátis|無料体験|無料トライアル")],
   ["requestDemo", word("request a demo|book a demo|demo anfragen|demander une démo|solicitar (?:una )?demo|richiedi(?: una)? demo")],

@@ -1,18 +1,21 @@
-import { titleCase } from "./casing.ts";
+import { sentenceCaseWith, titleCase } from "./casing.ts";
 import type { Phrasebook } from "./phrasebook.ts";
 
 const minorWords = new Set(["a", "an", "and", "as", "at", "but", "by", "for", "in", "of", "on", "or", "the", "to", "vs", "via", "with"]);
 
+const functionWords = new Set([
+  "a", "an", "the", "and", "or", "but", "of", "in", "on", "at", "to", "by", "as", "is", "be", "it", "we", "us", "for", "our", "you",
+  "your", "are", "its", "all", "any", "can", "has", "not", "how", "why", "who", "with", "from", "that", "this", "their", "them",
+  "they", "these", "those", "into", "over", "under", "most", "some", "such", "than", "then", "there", "when", "where", "will",
+  "would", "have", "been", "being", "does", "only", "even", "each", "what", "which", "also", "just", "very", "many", "much",
+  "every", "other", "about", "more",
+]);
+
 export const english: Phrasebook = {
   language: "en",
   headlineCase: (text) => titleCase(text, minorWords),
-  functionWords: new Set([
-    "a", "an", "the", "and", "or", "but", "of", "in", "on", "at", "to", "by", "as", "is", "be", "it", "we", "us", "for", "our", "you",
-    "your", "are", "its", "all", "any", "can", "has", "not", "how", "why", "who", "with", "from", "that", "this", "their", "them",
-    "they", "these", "those", "into", "over", "under", "most", "some", "such", "than", "then", "there", "when", "where", "will",
-    "would", "have", "been", "being", "does", "only", "even", "each", "what", "which", "also", "just", "very", "many", "much",
-    "every", "other", "about", "more",
-  ]),
+  sentenceCase: sentenceCaseWith(functionWords),
+  functionWords,
   genericWords: new Set([
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "things to do", "what to see", "getting here", "how to get here", "local area", "the area",

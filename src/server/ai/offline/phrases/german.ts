@@ -5,6 +5,7 @@ import type { Phrasebook } from "./phrasebook.ts";
 export const german: Phrasebook = {
   language: "de",
   headlineCase: firstWordRaised,
+  sentenceCase: firstWordRaised,
   functionWords: new Set([
     "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "und", "oder", "aber", "mit", "für",
     "von", "vom", "zu", "zum", "zur", "im", "in", "an", "am", "auf", "aus", "bei", "beim", "durch", "ohne", "über", "unter", "nach",

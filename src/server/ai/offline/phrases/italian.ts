@@ -12,6 +12,7 @@ const functionWords = new Set([
 export const italian: Phrasebook = {
   language: "it",
   headlineCase: sentenceCaseWith(functionWords),
+  sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
     // A stay's nearby sights and the way there: a page of the site, not what it offers.

@@ -5,6 +5,7 @@ import type { Phrasebook } from "./phrasebook.ts";
 export const japanese: Phrasebook = {
   language: "ja",
   headlineCase: asWritten,
+  sentenceCase: asWritten,
   functionWords: new Set(["の", "に", "を", "は", "が", "と", "で", "へ", "も", "や", "から", "まで", "より"]),
   genericWords: new Set([
     "ホーム", "トップ", "トップページ", "お問い合わせ", "アクセス", "ブログ", "お知らせ", "新着情報", "メニュー", "サービス", "会社概要",

@@ -72,6 +72,8 @@ export interface Phrasebook {
   /** Casing for a headline: English title case, German and the others sentence case; names keep the page's casing. */
   /** `page`: what the page shows of its words, so a sentence-case language lowers a common word inside a line. */
   headlineCase(text: string, page?: PageWords): string;
+  /** Casing for a line said as a sentence, a page's button taken as the call to action ('Book a viewing'): sentence case, German's nouns kept. */
+  sentenceCase(text: string, page?: PageWords): string;
   /** Articles, pronouns, prepositions, conjunctions: no headline is one of them alone, no shortened sentence ends on one. */
   functionWords: ReadonlySet<string>;
   /** Words that name a part of a page or a site rather than the offer ('Kontakt', 'Accueil'): never a brand, a service or a keyword line. */

@@ -11,6 +11,7 @@ const functionWords = new Set([
 export const spanish: Phrasebook = {
   language: "es",
   headlineCase: sentenceCaseWith(functionWords),
+  sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
