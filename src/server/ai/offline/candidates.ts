@@ -50,7 +50,12 @@ const joinsTwo = (name: string, brief: Brief) =>
  */
 export function serviceList(brief: Brief): string | null {
   const listable = brief.services.filter((service) => !joinsTwo(service, brief));
-  return brief.phrases && listable.length >= 2 ? brief.phrases.joinList(listable.slice(0, 3)) : null;
+  const { phrases } = brief;
+  if (!phrases || listable.length < 2) return null;
+  // Inside a sentence each name is in sentence case ('Recupero crediti', not the heading's 'Recupero
+  // Crediti'), its first letter as the page wrote it ('consultoría por áreas y consultoría por especialidades').
+  const cased = (service: string) => withNameCasing(service.charAt(0) + phrases.sentenceCase(service, brief.casing).slice(1), brief.brand);
+  return phrases.joinList(listable.slice(0, 3).map(cased));
 }
 
 /** Lines that name the brand, beyond `most`, are dropped: a name said in every line says nothing. */

@@ -71,6 +71,12 @@ function claimRuns(line: string): string[] {
 /** A long headline may say what a headline says at more length; a description beside them may not (Google shows them together). */
 const descriptionsOnly = (kind: AssetKind, headlines: readonly string[]) => (kind.key === "descriptions" ? headlines : []);
 
+const sameLine = (a: string, b: string) => normalizedWording(withoutEndPunctuation(a)) === normalizedWording(withoutEndPunctuation(b));
+
+/** A long headline that is a headline word for word ('Gelato artigianale dal 1996' twice) adds nothing at more length. */
+const notAHeadline = (kind: AssetKind, lines: readonly string[], headlines: readonly string[]) =>
+  kind.key === "longHeadlines" ? lines.filter((line) => !headlines.some((headline) => sameLine(headline, line))) : lines;
+
 /** A line's words but the small ones, in any order: 'Dentista em Curitiba' and 'Dentista Curitiba' say the same. */
 const sameWordsKey = (line: string, smallWords: ReadonlySet<string>) => contentWords(line, smallWords).sort().join(" ");
 
@@ -144,11 +150,20 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
         const wanted = Math.min(kind.requested, kind.kept);
         const headlines = [...(draft.lists.headlines ?? []), ...(draft.lists.longHeadlines ?? [])];
         const choice = { keywords: brief.keywords, keywordShare: keywordShare[kind.key] ?? 0 };
-        const fresh = pickAssets(eachClaimOnce(notHeadlinesAgain(kind, candidates(kind), headlines), descriptionsOnly(kind, headlines), brief.words.functionWords), kind, wanted, choice);
+        const own = notAHeadline(kind, candidates(kind), draft.lists.headlines ?? []);
+        const fresh = pickAssets(eachClaimOnce(notHeadlinesAgain(kind, own, headlines), descriptionsOnly(kind, headlines), brief.words.functionWords), kind, wanted, choice);
         // Google's minimum comes first: a line that says a headline again rather than too few to serve.
-        const again = fresh.length >= kind.googleMinimum ? [] : pickAssets(candidates(kind), kind, wanted, choice).filter((line) => !fresh.includes(line));
-        const picked = [...fresh, ...again.slice(0, kind.googleMinimum - fresh.length)];
-        draft.lists[kind.key] = picked;
+        const again = fresh.length >= kind.googleMinimum ? [] : pickAssets(own, kind, wanted, choice).filter((line) => !fresh.includes(line));
+        const repeated = again.slice(0, kind.googleMinimum - fresh.length);
+        draft.lists[kind.key] = [...fresh, ...repeated];
+        // The repeated line leaves a kind that can spare it (Demand Gen's long headlines, of which Google
+        // needs none): said once, where Google needs it.
+        for (const earlier of type.assetKinds.slice(0, type.assetKinds.indexOf(kind))) {
+          const list = draft.lists[earlier.key] ?? [];
+          const spare = list.filter((line) => repeated.some((again) => sameLine(again, line)));
+          if (spare.length > 0 && list.length - spare.length >= earlier.googleMinimum) draft.lists[earlier.key] = list.filter((line) => !spare.includes(line));
+        }
+        const picked = draft.lists[kind.key] ?? [];
         // Half of what the type asks for is a page that says something; less is one that needs the advertiser's words.
         if (kind.key !== "callouts" && picked.length < Math.max(kind.googleMinimum, Math.ceil(wanted / 2))) short = true;
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 import { bareForm, search, write } from "../../../../test/support/ai/offline-writing.ts";
 import { smallPage } from "../../../../test/support/ai/small-pages.ts";
 
@@ -154,5 +155,18 @@ describe("a short sentence of the page is a headline in the language's headline 
       keyContent: ["Lo Studio Legale Verdi segue privati e aziende nelle questioni di diritto civile. Assistenza Legale alle Imprese."],
     });
     expect(write(search, lawyers, bareForm("https://studio-verdi.example/")).writing.draft.lists.headlines).toContain("Assistenza legale alle imprese");
+  });
+});
+
+describe("the page's services listed inside a line are in sentence case (issue 19)", () => {
+  it("writes 'Studio Legale Rossi – Contenzioso civile, Recupero crediti e Procedure fallimentari'", () => {
+    const page = smallPage("https://studio-rossi.example/", {
+      title: "Studio Legale Rossi",
+      language: "it",
+      headings: ["Contenzioso Civile", "Recupero Crediti", "Procedure Fallimentari"],
+      keyContent: ["Lo studio assiste privati e aziende nel contenzioso, nel recupero dei crediti e nelle procedure fallimentari."],
+    });
+    const { longHeadlines = [], descriptions = [] } = write(campaignTypeFor("demand_gen"), page, bareForm("https://studio-rossi.example/")).writing.draft.lists;
+    expect([...longHeadlines, ...descriptions].join(" | ")).toContain("Studio Legale Rossi – Contenzioso civile, Recupero crediti e Procedure fallimentari");
   });
 });

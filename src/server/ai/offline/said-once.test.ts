@@ -191,3 +191,32 @@ describe("two lines that share six words in a row make one claim twice (issue 19
     expect(all.filter((line) => /free for up to 5 clients/iu.test(line))).toHaveLength(1);
   });
 });
+
+describe("a line said once where Google needs it (issue 19)", () => {
+  const demandGen = campaignTypeFor("demand_gen");
+  const thin = smallPage("https://kanzlei.example/", {
+    title: "Kanzlei Weber",
+    language: "de",
+    headings: ["Arbeitsrecht", "Mietrecht"],
+    keyContent: ["Individuelle Betreuung durch gemeinsame Problemerkennung."],
+  });
+
+  it("gives a thin page's one sentence to the description Google needs, not also to an optional long headline", () => {
+    const { lists } = write(demandGen, thin, bareForm("https://kanzlei.example/")).writing.draft;
+    const sentence = /Individuelle Betreuung durch gemeinsame Problemerkennung/u;
+    expect(lists.descriptions?.join(" ")).toMatch(sentence);
+    expect((lists.longHeadlines ?? []).filter((line) => sentence.test(line))).toEqual([]);
+  });
+
+  it("writes no long headline that is a headline word for word ('Gelato artigianale dal 1996' twice)", () => {
+    const gelateria = smallPage("https://gelato.example/", {
+      title: "Gelateria Sole",
+      language: "it",
+      headings: ["Gelato artigianale dal 1996"],
+      keyContent: ["Gelato artigianale dal 1996.", "La migliore gelateria di Malcesine sul Lago di Garda."],
+    });
+    const { lists } = write(demandGen, gelateria, bareForm("https://gelato.example/")).writing.draft;
+    const headlines = new Set((lists.headlines ?? []).map((line) => line.toLowerCase()));
+    expect((lists.longHeadlines ?? []).filter((line) => headlines.has(line.toLowerCase()))).toEqual([]);
+  });
+});
