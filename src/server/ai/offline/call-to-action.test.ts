@@ -208,3 +208,25 @@ describe("the call to action is asked for once among the headlines (issue 19)", 
     expect(headlines).not.toContain("Maak direct een afspraak");
   });
 });
+
+describe("a club asks its reader to join (issue 19)", () => {
+  it("writes 'Join Us' for a club whose page invites members, and 'Word lid' in Dutch, not 'Contact Us'", () => {
+    const club = smallPage("https://rovers.example/", {
+      title: "Riverside Rovers Hockey Club",
+      language: "en",
+      headings: ["Junior Hockey Sessions", "Become a Member"],
+      keyContent: ["Riverside Rovers play in the Yorkshire Hockey League with four men's and three women's teams."],
+      links: [{ url: "https://rovers.example/contact", text: "Contact" }],
+    });
+    const headlines = write(search, club, bareForm("https://rovers.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toContain("Join Us");
+    expect(headlines).not.toContain("Contact Us");
+    const vereniging = smallPage("https://hockey.example/", {
+      title: "Hockeyclub De Uilen",
+      language: "nl",
+      headings: ["Jeugdhockey op zaterdag", "Lid worden"],
+      keyContent: ["De Uilen spelen met twaalf teams in de competitie van de KNHB."],
+    });
+    expect(write(search, vereniging, bareForm("https://hockey.example/")).writing.draft.lists.headlines).toContain("Word lid");
+  });
+});

@@ -383,3 +383,19 @@ describe("a Brazilian clinic's page: its treatments, not its labels or a treatme
     expect(headlines.filter((line) => /^Dentista (?:em )?Curitiba$/u.test(line))).toHaveLength(1);
   });
 });
+
+describe("a club's section titles are parts of its page, not offers (issue 19)", () => {
+  it("keeps 'Match Moments', 'Club Leadership', 'From the Club', 'Our Sponsors' and 'Vorstand' out of the headlines and callouts", () => {
+    const page = smallPage("https://rovers.example/", {
+      title: "Riverside Rovers Hockey Club",
+      language: "en",
+      headings: ["Riverside Rovers Hockey Club", "Match Moments", "Club Leadership", "From the Club", "Our Sponsors", "Junior Hockey Sessions", "Adult Beginners Programme"],
+      keyContent: ["Riverside Rovers play in the Yorkshire Hockey League with four men's and three women's teams.", "Junior sessions run every Saturday morning for ages 6 to 16."],
+    });
+    const { headlines = [], callouts = [] } = write(search, page, bareForm("https://rovers.example/")).writing.draft.lists;
+    expect([...headlines, ...callouts].join(" | ")).not.toMatch(/Moments|Leadership|From the Club|Sponsors/);
+    expect(headlines).toContain("Junior Hockey Sessions");
+    const verein = smallPage("https://tsv.example/", { title: "TSV Grünwald", language: "de", headings: ["Vorstand", "Saison in Bildern", "Kinderturnen", "Volleyball für Erwachsene"] });
+    expect(allText(write(search, verein, bareForm("https://tsv.example/")).writing.draft.lists)).not.toMatch(/Vorstand|in Bildern/);
+  });
+});

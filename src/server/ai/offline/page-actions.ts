@@ -16,6 +16,8 @@ const actionWords: readonly [ActionKey, RegExp][] = [
   ["requestDemo", word("request a demo|book a demo|demo anfragen|demander une démo|solicitar (?:una )?demo|richiedi(?: una)? demo")],
   ["quote", word("(?:get|request|free|your|instant)(?: an?| a free| your)? (?:quote|estimate)|quote request|angebot anfordern|kostenvoranschlag|devis|presupuesto|cotiza|preventiv|offerte aanvragen|gratis offerte|orçamento|見積")],
   ["download", word("download|herunterladen|télécharger|descargar|scarica|downloaden|baixar|ダウンロード")],
+  // A club, a gym or an association asks its reader to join.
+  ["join", word("join (?:the|our|us|now|today)|become a member|mitglied werden|devenir membre|adhérer|nous rejoindre|rejoignez-nous|hazte socio|únete|diventa socio|unisciti|word lid|lid worden|torne-se (?:sócio|membro)|junte-se|associe-se|入会")],
   ["signUp", word("sign ?up|start (?:for )?free|get started (?:for )?free|register|registrieren|anmelden|s'inscrire|inscri(?:bete|pción)|registrarse|registrati|iscriviti|aanmelden|inscreva|cadastr|新規登録")],
   ["shop", word("shop now|buy now|jetzt kaufen|acheter|comprar|acquista|koop nu|compre|購入")],
   ["contact", word("(?:request|ask for) (?:more )?information|solicit(?:a|ar|e) (?:más )?información|pide (?:más )?información|demande[rz]? (?:des |plus d')?informations|richiedi(?:ere)? (?:maggiori )?informazioni|informatie aanvragen|solicit(?:e|ar) (?:mais )?informações|informationen anfordern|contact|kontakt|contacto|contatt|contato|contacto|neem contact|お問い合わせ|問い合わせ")],

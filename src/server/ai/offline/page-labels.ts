@@ -17,6 +17,14 @@ const summaryLabel =
 const partHeading =
   /^(?:(?:photos?|fotos?|bilder|galer(?:ie|y|ía|ia)|images|impressions?|eindrücke|highlights|key facts|news|actualités|aktuelles|neuigkeiten|noticias|novedades|notizie|nieuws|novidades|in the press|press|presse|prensa|stampa|pers|imprensa)(?:\s|$)|(?:our|unsere?|nos|notre|nuestros?|nuestras?|i nostri|le nostre|il nostro|la nostra|onze|ons|os nossos|as nossas|nossos|nossas|nosso|nossa|vår|våra|vårt|vores|våre|nasze|nasza|nasz|naše|náš)\s+\p{L}+$)/iu;
 
+/**
+ * Headings of a club's or an association's parts: its people ('Club Leadership', 'Vorstand'), sponsors and
+ * partners, pictures ('Match Moments', 'Saison in Bildern') and news ('From the Club', 'Aus dem Verein').
+ * Whatever the first words, these end or begin a section title, never a name of what is offered.
+ */
+const clubPart =
+  /(?:^(?:from the|latest from|news from|aus dem|aus der|du club|de l['’]association|del club|dal club|van de club|do clube)\s)|(?:(?:^|\s)(?:moments|memories|momente|momentos|momenti|leadership|sponsors|sponsoren|patrocinadores|partenaires|partners|vorstand|bestuur|diretoria|junta directiva|consiglio direttivo|honours board|honors board|roll of honour|in pictures|in bildern|en images|en imágenes|in foto|em fotos)$)/iu;
+
 /** A heading that opens a list ('Our service includes', 'O nosso serviço inclui'): the list is the offer, not the heading. */
 const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|incluye|incluyen|comprend|comprennent|comprende|comprendono|umfasst|beinhaltet|omvat|bevat)$/iu;
 
@@ -26,7 +34,7 @@ const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|inc
  */
 export function isLabelHeading(heading: string): boolean {
   const parts = heading.toLowerCase().split(/\s*(?:[&+/,]|\s(?:and|et|und|y|e|en|o)\s)\s*/u).filter(Boolean);
-  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading) || partHeading.test(heading);
+  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading) || partHeading.test(heading) || clubPart.test(heading);
 }
 
 /** A greeting ('Welcome', 'Willkommen', 'ようこそ'): a page saying hello, not what it offers. */

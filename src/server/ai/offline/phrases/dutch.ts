@@ -37,6 +37,7 @@ export const dutch: Phrasebook = {
     contact: "Neem contact op",
     download: "Download nu",
     signUp: { formal: "Meld u aan", informal: "Meld je aan" },
+    join: "Word lid",
     freeTrial: "Probeer het gratis",
     requestDemo: "Vraag een demo aan",
     quote: "Vraag een offerte aan",

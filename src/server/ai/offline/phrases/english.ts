@@ -45,6 +45,7 @@ export const english: Phrasebook = {
     contact: "Contact us",
     download: "Download now",
     signUp: "Sign up",
+    join: "Join us",
     freeTrial: "Start a free trial",
     requestDemo: "Request a demo",
     quote: "Request a quote",

@@ -38,6 +38,7 @@ export const french: Phrasebook = {
     contact: "Nous contacter",
     download: "Télécharger",
     signUp: "S'inscrire",
+    join: "Devenir membre",
     freeTrial: "Essai gratuit",
     requestDemo: "Demander une démo",
     quote: "Demander un devis",

@@ -39,6 +39,7 @@ export const german: Phrasebook = {
     contact: "Kontakt aufnehmen",
     download: "Jetzt herunterladen",
     signUp: "Jetzt registrieren",
+    join: "Mitglied werden",
     freeTrial: "Kostenlos testen",
     requestDemo: "Demo anfragen",
     quote: "Angebot anfordern",

@@ -37,6 +37,7 @@ export const italian: Phrasebook = {
     contact: { formal: "Ci contatti", informal: "Contattaci" },
     download: { formal: "Scarichi ora", informal: "Scarica ora" },
     signUp: { formal: "Si registri", informal: "Registrati" },
+    join: { formal: "Si unisca a noi", informal: "Unisciti a noi" },
     freeTrial: { formal: "Provi gratis", informal: "Prova gratis" },
     requestDemo: { formal: "Richieda una demo", informal: "Richiedi una demo" },
     quote: { formal: "Richieda un preventivo", informal: "Richiedi un preventivo" },

@@ -26,6 +26,7 @@ export const japanese: Phrasebook = {
     contact: "お問い合わせ",
     download: "ダウンロード",
     signUp: "新規登録",
+    join: "ご入会はこちら",
     freeTrial: "無料で試す",
     requestDemo: "デモを申し込む",
     quote: "お見積もりはこちら",

@@ -24,6 +24,7 @@ export type ActionKey =
   | "contact"
   | "download"
   | "signUp"
+  | "join"
   | "freeTrial"
   | "requestDemo"
   | "quote"

@@ -39,6 +39,7 @@ export const portuguese: Phrasebook = {
     contact: "Envie uma mensagem",
     download: "Fazer download",
     signUp: "Inscreva-se",
+    join: "Junte-se a nós",
     freeTrial: "Experimente grátis",
     requestDemo: "Peça uma demonstração",
     quote: "Peça um orçamento",

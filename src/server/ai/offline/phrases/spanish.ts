@@ -37,6 +37,7 @@ export const spanish: Phrasebook = {
     contact: { formal: "Contáctenos", informal: "Contáctanos" },
     download: "Descargar",
     signUp: "Registrarse",
+    join: { formal: "Únase a nosotros", informal: "Únete a nosotros" },
     freeTrial: "Prueba gratis",
     requestDemo: "Solicitar una demo",
     quote: { formal: "Solicite un presupuesto", informal: "Pide un presupuesto" },
