@@ -1,7 +1,11 @@
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { Brief } from "./brief.ts";
 import { headlineCaser, roundRobin } from "./candidates.ts";
+import { pageAction } from "./page-actions.ts";
 import { isCjk, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
+
+/** A link's verb of looking ('View Fixtures', 'Voir la carte', 'Scopri di più'): where to click, not what is offered. */
+const asksToLook = /^(?:view|see|explore|browse|read|check out|ansehen|entdecken|zu den|voir|découvrir|ver|descubre|descubrir|consulta|scopri|vedi|guarda|bekijk|ontdek|veja|confira|conheça|descubra)\s/iu;
 
 /** Languages that name a thing in one compound word ('Zeiterfassung', 'Huisbezoek'). */
 const compounding = new Set(["de", "nl"]);
@@ -27,7 +31,10 @@ export function calloutCandidates(brief: Brief): string[] {
   const lines = roundRobin([
     brief.sellingPoints.map(caseOf),
     [...brief.facts].map((fact) => brief.phrases?.facts[fact].callout ?? "").filter(Boolean),
-    servicesNamedFirst(brief).map(caseOf),
+    // A heading or link that asks to act or to look ('Download Ferdi for Free', 'View Fixtures') is where to click, not an offer.
+    servicesNamedFirst(brief)
+      .filter((service) => pageAction([service]) === null && !asksToLook.test(service))
+      .map(caseOf),
     brief.proof ? [withoutEndPunctuation(brief.proof)] : [],
   ]);
   // A link named like the call to action ('Prendre rendez-vous') is a button on the page, not an offer.

@@ -399,3 +399,17 @@ describe("a club's section titles are parts of its page, not offers (issue 19)",
     expect(allText(write(search, verein, bareForm("https://tsv.example/")).writing.draft.lists)).not.toMatch(/Vorstand|in Bildern/);
   });
 });
+
+describe("a callout says what is offered, not where to click (issue 19)", () => {
+  it("leaves out 'Download Lumen for Free', 'View Fixtures' and 'Join Us for a Meal Today'", () => {
+    const page = smallPage("https://lumen.example/", {
+      title: "Lumen – Photo Editor",
+      language: "en",
+      headings: ["Download Lumen for Free", "View Fixtures", "Join Us for a Meal Today", "Non-Destructive Editing", "RAW Support"],
+      keyContent: ["Lumen edits RAW photos without touching the originals, on Linux, Windows and macOS."],
+    });
+    const { callouts = [] } = write(search, page, bareForm("https://lumen.example/")).writing.draft.lists;
+    expect(callouts.join(" | ")).not.toMatch(/Download|View|Join/);
+    expect(callouts).toContain("Non-Destructive Editing");
+  });
+});
