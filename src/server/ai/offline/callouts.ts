@@ -4,9 +4,6 @@ import { headlineCaser, roundRobin } from "./candidates.ts";
 import { pageAction } from "./page-actions.ts";
 import { isCjk, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
-/** A link's verb of looking ('View Fixtures', 'Voir la carte', 'Scopri di più'): where to click, not what is offered. */
-const asksToLook = /^(?:view|see|explore|browse|read|check out|ansehen|entdecken|zu den|voir|découvrir|ver|descubre|descubrir|consulta|scopri|vedi|guarda|bekijk|ontdek|veja|confira|conheça|descubra)\s/iu;
-
 /** Languages that name a thing in one compound word ('Zeiterfassung', 'Huisbezoek'). */
 const compounding = new Set(["de", "nl"]);
 
@@ -31,9 +28,9 @@ export function calloutCandidates(brief: Brief): string[] {
   const lines = roundRobin([
     brief.sellingPoints.map(caseOf),
     [...brief.facts].map((fact) => brief.phrases?.facts[fact].callout ?? "").filter(Boolean),
-    // A heading or link that asks to act or to look ('Download Ferdi for Free', 'View Fixtures') is where to click, not an offer.
+    // A heading or link that asks to act ('Download Ferdi for Free') is where to click, not an offer.
     servicesNamedFirst(brief)
-      .filter((service) => pageAction([service]) === null && !asksToLook.test(service))
+      .filter((service) => pageAction([service]) === null)
       .map(caseOf),
     brief.proof ? [withoutEndPunctuation(brief.proof)] : [],
   ]);

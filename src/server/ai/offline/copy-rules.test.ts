@@ -413,3 +413,35 @@ describe("a callout says what is offered, not where to click (issue 19)", () => 
     expect(callouts).toContain("Non-Destructive Editing");
   });
 });
+
+describe("the parts every business site has are no offers, in any language the writer knows (issue 19)", () => {
+  const cases: [string, string[], string][] = [
+    ["en", ["Kind Words", "Questions Couples Often Ask", "Our HVAC Services", "See Details", "About Emma", "Why Choose Mile High"], "Furnace Installation"],
+    ["de", ["Über die Kanzlei", "Darum Physio Limmat", "Häufige Fragen", "So funktioniert's"], "Lohnabrechnung für Betriebe"],
+    ["es", ["Conoce a nuestro equipo", "Preguntas frecuentes", "Lo que dicen nuestros pacientes", "Términos y condiciones"], "Ortodoncia invisible"],
+    ["fr", ["Questions fréquentes", "Ce que disent nos élèves", "Pourquoi nous choisir"], "Conduite accompagnée"],
+    ["nl", ["Zo werkt online bestellen", "Algemene voorwaarden", "Wat klanten zeggen"], "Taarten op bestelling"],
+    ["pt", ["Termos de uso", "Depoimentos", "Perguntas frequentes"], "Yoga para gestantes"],
+  ];
+
+  it.each(cases)("%s: leaves the site's parts out of the headlines and callouts and keeps the offer", (language, parts, offer) => {
+    const page = smallPage("https://business.example/", { title: "Business Example", language, headings: [...parts, offer] });
+    const { headlines = [], callouts = [] } = write(search, page, bareForm("https://business.example/")).writing.draft.lists;
+    for (const part of parts) expect([...headlines, ...callouts]).not.toContain(part);
+    expect(headlines).toContain(offer);
+  });
+
+  it("sends no sitelink to the terms ('Términos y condiciones', 'Algemene voorwaarden')", () => {
+    const page = smallPage("https://tacos.example/", {
+      title: "Taquería El Güero",
+      language: "es",
+      headings: ["Tacos al pastor", "Tortas ahogadas"],
+      links: [
+        { url: "https://tacos.example/terminos-y-condiciones", text: "Términos y condiciones" },
+        { url: "https://tacos.example/menu", text: "Menú" },
+        { url: "https://tacos.example/nosotros", text: "Nosotros" },
+      ],
+    });
+    expect(write(search, page, bareForm("https://tacos.example/")).writing.draft.sitelinks.map((link) => link.linkText)).not.toContain("Términos y condiciones");
+  });
+});

@@ -27,7 +27,7 @@ export const categories: readonly [SitelinkCategory, RegExp][] = [
 
 /** Pages no advertiser sends a sitelink to: sign-in, legal, donation and feed pages. */
 const unwanted = words(
-  "log-?in|sign-?in|log-?out|anmelden|einloggen|connexion|se connecter|iniciar sesión|acceder|accedi|inloggen|entrar|ログイン|my-?account|mein-konto|privacy|datenschutz|imprint|impressum|terms|agb(?![\\p{L}])|cookie|legal|mentions|aviso|note-legali|disclaimer|colofon|privacidad|política|confidentialité|cgv|cgu|donat|spende|don(?![\\p{L}])|donar|doa(?:r|ção)|rss(?![\\p{L}])|feed(?![\\p{L}])|wp-admin|cart(?![\\p{L}])|warenkorb|panier|carrito|carrello|winkelwagen|carrinho",
+  "log-?in|sign-?in|log-?out|anmelden|einloggen|connexion|se connecter|iniciar sesión|acceder|accedi|inloggen|entrar|ログイン|my-?account|mein-konto|privacy|datenschutz|imprint|impressum|terms|t[ée]rminos|condiciones|voorwaarden|privacybeleid|privacyverklaring|termos|condi[çc][õo]es|condizioni|conditions-generales|bedingungen|regulamin|polityka|agb(?![\\p{L}])|cookie|legal|mentions|aviso|note-legali|disclaimer|colofon|privacidad|política|confidentialité|cgv|cgu|donat|spende|don(?![\\p{L}])|donar|doa(?:r|ção)|rss(?![\\p{L}])|feed(?![\\p{L}])|wp-admin|cart(?![\\p{L}])|warenkorb|panier|carrito|carrello|winkelwagen|carrinho",
 );
 
 /** A file, not a page: the link must end in a page, or in one of the extensions that serve one. */

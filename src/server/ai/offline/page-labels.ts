@@ -25,6 +25,35 @@ const partHeading =
 const clubPart =
   /(?:^(?:from the|latest from|news from|aus dem|aus der|du club|de l['’]association|del club|dal club|van de club|do clube)\s)|(?:(?:^|\s)(?:moments|memories|momente|momentos|momenti|leadership|sponsors|sponsoren|patrocinadores|partenaires|partners|vorstand|bestuur|diretoria|junta directiva|consiglio direttivo|honours board|honors board|roll of honour|in pictures|in bildern|en images|en imágenes|in foto|em fotos)$)/iu;
 
+/**
+ * Headings of the parts every business site has, in any language the writer knows: questions ('Questions
+ * fréquentes', 'Questions Couples Often Ask'), why to choose it ('Darum Physio Limmat'), about it ('Über
+ * die Kanzlei'), what clients say ('Kind Words', 'Dicono di noi'), its team ('Conoce a nuestro equipo'),
+ * how it works ('Zo werkt online bestellen') and its price list ('Orientacyjny Cennik').
+ */
+const sitePart = new RegExp(
+  [
+    "(?<!\\p{L})(?:questions?|fragen|preguntas|domande|vragen|perguntas|pytania)(?!\\p{L})",
+    "^(?:why|warum|darum|wieso|weshalb|pourquoi|por qu[ée]|perch[ée]|waarom|dlaczego)\\s",
+    "^(?:about|über|à propos|acerca de|sobre|chi siamo|over|o nas|o mnie)(?:\\s|$)",
+    "^(?:kind words|what (?:our |my )?\\p{L}+ say|dicono di noi|lo que dicen|ce que (?:disent|pensent)|was (?:unsere )?\\p{L}+ sagen|wat (?:onze )?\\p{L}+ zeggen|o que (?:dizem|nossos)|opinie|opiniones|reseñas|recensioni|avis (?:clients|de nos)|kundenstimmen|bewertungen|depoimentos|testimonios|témoignages|testimonianze|ervaringen)",
+    "^(?:meet (?:the|our|my) team|conoce a nuestro equipo|conozca a nuestro equipo|lernen sie uns kennen|rencontrez (?:l['’]équipe|notre équipe)|conheça (?:a )?nossa equipe|maak kennis|poznaj nasz zespół|conosci (?:il )?(?:nostro )?team)",
+    "^(?:how it works|so funktioniert|zo werkt|comment ça marche|cómo funciona|come funziona|como funciona|jak to działa)",
+    "(?:^|\\s)(?:cennik|price list|preisliste|prijslijst|listino prezzi|lista de precios|tabela de preços)$",
+  ].join("|"),
+  "iu",
+);
+
+/** A link's verb of looking ('View Fixtures', 'See Details', 'Voir la carte', 'Scopri di più'): where to click, not what is offered. */
+const asksToLook = /^(?:view|see|explore|browse|read|check out|discover|ansehen|entdecken|zu den|voir|découvr\p{L}*|ver|descubr\p{L}*|consulta|scopri|vedi|guarda|bekijk|ontdek|veja|confira|conheça|descubra|zobacz|sprawdź)(?:\s|$)/iu;
+
+/** 'Our' and a few words ending in a part of a site ('Our HVAC Services', 'Nuestros tratamientos dentales'). */
+function isOwnPartOfSite(heading: string): boolean {
+  const words = heading.toLowerCase().split(/\s+/u);
+  return words.length >= 3 && words.length <= 4 && ownWord.test(words[0] ?? "") && genericWords.has(words.at(-1) ?? "");
+}
+const ownWord = /^(?:our|unsere?|nos|notre|nuestros?|nuestras?|onze|nossos|nossas|nasze)$/u;
+
 /** A heading that opens a list ('Our service includes', 'O nosso serviço inclui'): the list is the offer, not the heading. */
 const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|incluye|incluyen|comprend|comprennent|comprende|comprendono|umfasst|beinhaltet|omvat|bevat)$/iu;
 
@@ -34,7 +63,7 @@ const leadIn = /(?<!\p{L})(?:includes?|including|consists? of|inclui|incluem|inc
  */
 export function isLabelHeading(heading: string): boolean {
   const parts = heading.toLowerCase().split(/\s*(?:[&+/,]|\s(?:and|et|und|y|e|en|o)\s)\s*/u).filter(Boolean);
-  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading) || partHeading.test(heading) || clubPart.test(heading);
+  return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading) || partHeading.test(heading) || clubPart.test(heading) || sitePart.test(heading) || isOwnPartOfSite(heading) || asksToLook.test(heading);
 }
 
 /** A greeting ('Welcome', 'Willkommen', 'ようこそ'): a page saying hello, not what it offers. */
