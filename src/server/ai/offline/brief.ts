@@ -239,7 +239,7 @@ function buttonWording(button: string, phrases: Phrasebook, page: { words: PageW
   const text = cleanText(button.replace(/[^\p{L}\p{N}\s'’&-]/gu, " "));
   const count = wordCount(text);
   // An abbreviation ('Prendre RDV') is a button's shorthand, and a figure ('Download Lawnchair 15') dates: the phrasebook's line serves.
-  if (count < 2 || count > 4 || displayWidth(text) > 25 || /[?\d]|\p{L}\.\p{L}/u.test(button) || /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u.test(text)) return null;
+  if (count < 2 || count > 4 || displayWidth(text) > 30 || /[?\d]|\p{L}\.\p{L}/u.test(button) || /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u.test(text)) return null;
   return withNameCasing(phrases.sentenceCase(text, page.words), page.brand);
 }
 

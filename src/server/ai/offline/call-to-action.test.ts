@@ -230,3 +230,22 @@ describe("a club asks its reader to join (issue 19)", () => {
     expect(write(search, vereniging, bareForm("https://hockey.example/")).writing.draft.lists.headlines).toContain("Word lid");
   });
 });
+
+describe("the page's button asks in its own words in every language the writer knows (issue 19)", () => {
+  it.each([
+    ["en", "Schedule Service", "Schedule Service"],
+    ["es", "Pide tu cita", "Pide tu cita"],
+    ["es", "Ordena en línea", "Ordena en línea"],
+    ["fr", "Inscription en ligne", "Inscription en ligne"],
+    ["pt", "Agende sua aula experimental", "Agende sua aula experimental"],
+  ])("%s: the button '%s' is the call to action '%s'", (language, button, headline) => {
+    const page = smallPage("https://business.example/", {
+      title: "Business Example",
+      language,
+      headings: ["Business Example", "Offer One", "Offer Two"],
+      links: [{ url: "https://business.example/contact", text: "Contact" }],
+      callsToAction: [button],
+    });
+    expect(write(search, page, bareForm("https://business.example/")).writing.draft.lists.headlines).toContain(headline);
+  });
+});

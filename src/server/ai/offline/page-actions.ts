@@ -8,17 +8,17 @@ const word = (stems: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${stems})`, "i
  * its buttons and links offer becomes the call to action when the advertiser gave none of their own.
  */
 const actionWords: readonly [ActionKey, RegExp][] = [
-  ["appointment", word("appointment|termin(?:e)? (?:vereinbaren|buchen)|terminvereinbarung|online-?termin|rendez-vous|prendre rdv|pedir cita|agendar cita|reservar cita|cita previa|appuntamento|prenota (?:una )?visita|afspraak|marcar consulta|agendar consulta|agende|doctolib|予約")],
+  ["appointment", word("appointment|schedule (?:service|an? (?:appointment|visit|consultation|call|repair)|now|online|today)|pide (?:tu |su |una )?cita|solicita (?:tu |su |una )?cita|reserva (?:tu |su )?cita|termin(?:e)? (?:vereinbaren|buchen)|terminvereinbarung|online-?termin|rendez-vous|prendre rdv|pedir cita|agendar cita|reservar cita|cita previa|appuntamento|prenota (?:una )?visita|afspraak|marcar consulta|agendar consulta|agende|doctolib|予約")],
   // Checking availability, or a booking platform's name, is how a holiday let asks for a booking.
   ["book", word("book(?:ing)? (?:now|online|a|your)|book now|reserv(?:e|ar|er|ieren|ation|ación|ação)|buchen|réserv|prenot|boek(?:en)?\\b|reserveer|check availability|verfügbarkeit prüfen|vérifier (?:la )?disponibilité|ver disponibilidad|verifica(?:re)? (?:la )?disponibilità|beschikbaarheid|verificar disponibilidade|airbnb|booking\\.com|予約")],
-  ["order", word("order (?:now|online)|bestellen|commander|hacer (?:un )?pedido|haz tu pedido|ordina(?:re)?\\b|bestel(?:len)?\\b|encomend|faça (?:o seu |seu )?pedido|注文")],
+  ["order", word("order (?:now|online)|ordena(?:r)?\\b|pide (?:en línea|online|a domicilio)|bestellen|commander|hacer (?:un )?pedido|haz tu pedido|ordina(?:re)?\\b|bestel(?:len)?\\b|encomend|faça (?:o seu |seu )?pedido|注文")],
   ["freeTrial", word("free trial|try (?:it )?(?:for )?free|kostenlos testen|gratis testen|essai gratuit|prueba gratis|prova gratuita|proefperiode|teste grátis|無料体験|無料トライアル")],
   ["requestDemo", word("request a demo|book a demo|demo anfragen|demander une démo|solicitar (?:una )?demo|richiedi(?: una)? demo")],
   ["quote", word("(?:get|request|free|your|instant)(?: an?| a free| your)? (?:quote|estimate)|quote request|angebot anfordern|kostenvoranschlag|devis|presupuesto|cotiza|preventiv|offerte aanvragen|gratis offerte|orçamento|見積")],
   ["download", word("download|herunterladen|télécharger|descargar|scarica|downloaden|baixar|ダウンロード")],
   // A club, a gym or an association asks its reader to join.
   ["join", word("join (?:the|our|us|now|today)|become a member|mitglied werden|devenir membre|adhérer|nous rejoindre|rejoignez-nous|hazte socio|únete|diventa socio|unisciti|word lid|lid worden|torne-se (?:sócio|membro)|junte-se|associe-se|入会")],
-  ["signUp", word("sign ?up|start (?:for )?free|get started (?:for )?free|register|registrieren|anmelden|s'inscrire|inscri(?:bete|pción)|registrarse|registrati|iscriviti|aanmelden|inscreva|cadastr|新規登録")],
+  ["signUp", word("sign ?up|start (?:for )?free|get started (?:for )?free|register|registrieren|anmelden|s'inscrire|inscription|inscri(?:bete|pción)|registrarse|registrati|iscriviti|aanmelden|inscreva|cadastr|新規登録")],
   ["shop", word("shop now|buy now|jetzt kaufen|acheter|comprar|acquista|koop nu|compre|購入")],
   ["contact", word("(?:request|ask for) (?:more )?information|solicit(?:a|ar|e) (?:más )?información|pide (?:más )?información|demande[rz]? (?:des |plus d')?informations|richiedi(?:ere)? (?:maggiori )?informazioni|informatie aanvragen|solicit(?:e|ar) (?:mais )?informações|informationen anfordern|contact|kontakt|contacto|contatt|contato|contacto|neem contact|お問い合わせ|問い合わせ")],
 ];
