@@ -100,7 +100,9 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
   for (const raw of texts) {
     const clean = cleanText(raw);
     if (isArtefact(clean) || isSiteFurniture(clean)) continue;
-    const head = withoutAsides(clean.split(/[:!?。！？–—]|\.(?!\d)|\s-\s/u)[0] ?? "");
+    // The first sentence's first part: a heading's label before its colon or dash, not an abbreviation's stop ('Ansprechpartnerin bzw. fester …').
+    const firstPart = clean.split(/[:!?。！？–—]|\s-\s/u)[0] ?? "";
+    const head = withoutAsides(withoutEndPunctuation(splitSentences(firstPart, language, phrases?.abbreviations ?? [])[0] ?? ""));
     // 'Need a Plumber Today?', 'Why Choose Us?': a heading that asks names no service.
     if (/^[?？]/u.test(clean.slice(head.length).trimStart()) && withoutAsides(clean).startsWith(head)) continue;
     const key = normalizedWording(head);

@@ -445,3 +445,16 @@ describe("the parts every business site has are no offers, in any language the w
     expect(write(search, page, bareForm("https://tacos.example/")).writing.draft.sitelinks.map((link) => link.linkText)).not.toContain("Términos y condiciones");
   });
 });
+
+describe("a heading is cut at its sentence's end, not at an abbreviation, and a greeting is none (issue 19)", () => {
+  it("never gives 'Feste Ansprechpartnerin bzw' or 'Hello, I'm Emma'", () => {
+    const page = smallPage("https://kanzlei.example/", {
+      title: "Steuerberatung Brandt",
+      language: "de",
+      headings: ["Feste Ansprechpartnerin bzw. fester Ansprechpartner für Sie", "Digitale Belegübermittlung", "Lohnabrechnung für Betriebe"],
+    });
+    expect(allText(write(search, page, bareForm("https://kanzlei.example/")).writing.draft.lists)).not.toMatch(/\bbzw(?!\.)/u);
+    const photographer = smallPage("https://emma.example/", { title: "Emma Hartley Photography", language: "en", headings: ["Hello, I'm Emma 👋", "Wedding Packages From £1,650", "Natural Wedding Photography"] });
+    expect(allText(write(search, photographer, bareForm("https://emma.example/")).writing.draft.lists)).not.toMatch(/Hello/u);
+  });
+});

@@ -23,7 +23,7 @@ const partHeading =
  * Whatever the first words, these end or begin a section title, never a name of what is offered.
  */
 const clubPart =
-  /(?:^(?:from the|latest from|news from|aus dem|aus der|du club|de l['’]association|del club|dal club|van de club|do clube)\s)|(?:(?:^|\s)(?:moments|memories|momente|momentos|momenti|leadership|sponsors|sponsoren|patrocinadores|partenaires|partners|vorstand|bestuur|diretoria|junta directiva|consiglio direttivo|honours board|honors board|roll of honour|in pictures|in bildern|en images|en imágenes|in foto|em fotos)$)/iu;
+  /(?:^(?:from the|latest from|news from|aus dem|aus der|du club|de l['’]association|del club|dal club|van de club|do clube)\s)|(?:(?:^|\s)(?:moments|memories|momente|momentos|momenti|leadership|sponsors|sponsoren|patrocinadores|partenaires|partners|vorstand|bestuur|diretoria|junta directiva|consiglio direttivo|honours board|honors board|roll of honour|fixtures|fixtures (?:and|&) results|in pictures|in bildern|en images|en imágenes|in foto|em fotos)$)/iu;
 
 /**
  * Headings of the parts every business site has, in any language the writer knows: questions ('Questions
@@ -66,6 +66,6 @@ export function isLabelHeading(heading: string): boolean {
   return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading) || partHeading.test(heading) || clubPart.test(heading) || sitePart.test(heading) || isOwnPartOfSite(heading) || asksToLook.test(heading);
 }
 
-/** A greeting ('Welcome', 'Willkommen', 'ようこそ'): a page saying hello, not what it offers. */
+/** A greeting ('Welcome', 'Hello, I'm Emma', 'Willkommen', 'ようこそ'): a page saying hello, not what it offers. */
 export const welcome =
-  /^(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenido|bienvenidos|benvenut[io]|welkom|bem-vind[oa]s?|ようこそ|välkommen|velkommen|tervetuloa|witamy|vítejte|benvingut[si]?|hoş geldiniz|καλώς ήρθατε|добро пожаловать)(?!\p{L})/iu;
+  /^(?:welcome|hello|hi there|willkommen|herzlich willkommen|hallo|bienvenue|bonjour|bienvenido|bienvenidos|hola|benvenut[io]|ciao|welkom|hoi|bem-vind[oa]s?|olá|ようこそ|välkommen|velkommen|tervetuloa|witamy|vítejte|benvingut[si]?|hoş geldiniz|καλώς ήρθατε|добро пожаловать)(?!\p{L})/iu;

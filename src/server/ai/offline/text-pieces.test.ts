@@ -6,6 +6,13 @@ import { spanish } from "./phrases/spanish.ts";
 import { asSentence, fillTemplate, shortenAtClause, splitSentences, standaloneClauses } from "./text-pieces.ts";
 
 describe("sentences end where the language ends them, not at an abbreviation", () => {
+  it("keeps a word with stops of its own ('Dipl.-Kfm.') inside its sentence, in any language", () => {
+    expect(splitSentences("Die Kanzlei wurde 1998 von Steuerberater Dipl.-Kfm. Klaus Brandt gegründet. Seit 2015 ist sie in Köln.", "de", german.abbreviations)).toEqual([
+      "Die Kanzlei wurde 1998 von Steuerberater Dipl.-Kfm. Klaus Brandt gegründet.",
+      "Seit 2015 ist sie in Köln.",
+    ]);
+  });
+
   it("keeps 'St.' and 'Est.' inside an English sentence", () => {
     expect(splitSentences("Visit our shop on Main St. in Geneva. Est. 1975 in the old town.", "en", english.abbreviations)).toEqual([
       "Visit our shop on Main St. in Geneva.",

@@ -49,7 +49,8 @@ function endsInAbbreviation(piece: string, abbreviations: readonly string[]): bo
   const trimmed = piece.trimEnd();
   if (!trimmed.endsWith(".")) return false;
   const last = trimmed.slice(0, -1).split(/\s+/).at(-1) ?? "";
-  return /^\p{L}$/u.test(last) || abbreviations.includes(last);
+  // A word with stops of its own ('Dipl.-Kfm.', 'z.B.') is an abbreviation in any language.
+  return /^\p{L}$/u.test(last) || abbreviations.includes(last) || /\p{L}\.-?\p{L}/u.test(last);
 }
 
 /**
