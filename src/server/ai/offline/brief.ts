@@ -1,4 +1,4 @@
-import { withNameCasing } from "../../../domain/brand-rules/index.ts";
+import { phrasePattern, withNameCasing } from "../../../domain/brand-rules/index.ts";
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import { displayWidth } from "../../../domain/text/text.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
@@ -178,17 +178,27 @@ const listItems = (text: string) =>
     .map((item) => cleanText(item).replace(/[.!]$/u, ""))
     .filter((item) => item && !isArtefact(item));
 
-function keywordLines(keywords: readonly string[], asOnPage: (phrase: string) => string, phrases: Phrasebook | null): string[] {
+/**
+ * The keywords that read as a headline: phrases, not single words, and not a part of the brand's name
+ * that the page says nowhere else ('Mile High' of 'Mile High Comfort Heating'), which says less than the
+ * name itself; 'Restaurant chinois' of 'Restaurant Chinois Le Jardin', said in its sentences too, is the offer.
+ */
+function keywordLines(keywords: readonly string[], asOnPage: (phrase: string) => string, phrases: Phrasebook | null, brand: string, pageText: string): string[] {
+  const brandWording = ` ${normalizedWording(brand)} `;
+  const withoutBrand = brand ? pageText.replace(phrasePattern(brand), " ") : pageText;
+  const nameOnly = (keyword: string) => brandWording.includes(` ${normalizedWording(keyword)} `) && !phrasePattern(keyword).test(withoutBrand);
   return keywords
     .map(cleanText)
     .filter((keyword) => keyword.includes(" ") && !isArtefact(keyword) && !genericWords.has(keyword.toLowerCase()))
+    .filter((keyword) => !nameOnly(keyword))
     .filter((keyword) => !phrases || !keyword.split(" ").every((word) => phrases.functionWords.has(word.toLowerCase())))
     .map(asOnPage);
 }
 
 /** How the page itself writes a phrase ('VSCode', 'Open Source'), when it does with capitals; else as given. */
 export function asWrittenOnPage(phrase: string, pageText: string): string {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  // A space in the phrase stands for a hyphen or an apostrophe on the page too ('köln ehrenfeld' is 'Köln-Ehrenfeld').
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[\\s'’-]+");
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu");
   const spellings = [...pageText.matchAll(pattern)].map((match) => match[0].replace(/\s+/g, " "));
   return spellings.find((spelling) => /\p{Lu}/u.test(spelling.slice(1))) ?? spellings.find((spelling) => /\p{Lu}/u.test(spelling)) ?? phrase;
@@ -334,7 +344,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     product: productPhrase(title, headings, brand, language),
     keywords,
     keywordsAsWritten: keywords.map(asOnPage),
-    keywordLines: keywordLines(keywords, asOnPage, phrases),
+    keywordLines: keywordLines(keywords, asOnPage, phrases, brand, pageText),
     sellingPoints,
     services,
     sentences: [...ownSentences, ...rankSentences(summary, pageSentences, [...services, ...keywords, brand])].map((sentence) =>

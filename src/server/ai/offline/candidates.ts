@@ -1,5 +1,6 @@
 import { withNameCasing } from "../../../domain/brand-rules/index.ts";
 import type { Brief } from "./brief.ts";
+import { firstWordRaised } from "./phrases/casing.ts";
 import { fillTemplate } from "./text-pieces.ts";
 
 type Slots = Readonly<Record<string, string | null | undefined>>;
@@ -15,7 +16,8 @@ export function fillEach(templates: readonly string[], slots: Slots): string[] {
  */
 export function headlineCaser(brief: Brief): (text: string) => string {
   const { phrases, casing } = brief;
-  if (!phrases) return (text) => withNameCasing(text, brief.brand);
+  // Without a phrasebook the line stays as the page wrote it, but for its first letter: a heading the page shouted was lowered.
+  if (!phrases) return (text) => withNameCasing(firstWordRaised(text), brief.brand);
   return (text) => withNameCasing(phrases.headlineCase(text, casing), brief.brand);
 }
 

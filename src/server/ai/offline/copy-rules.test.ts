@@ -458,3 +458,35 @@ describe("a heading is cut at its sentence's end, not at an abbreviation, and a 
     expect(allText(write(search, photographer, bareForm("https://emma.example/")).writing.draft.lists)).not.toMatch(/Hello/u);
   });
 });
+
+describe("a keyword line says more than a piece of the brand's name (issue 19)", () => {
+  it("leaves out 'Mile High' of 'Mile High Comfort Heating', keeps 'Restaurant chinois' the page says in its sentences too, and finds 'Köln-Ehrenfeld' for 'köln ehrenfeld'", () => {
+    const hvac = smallPage("https://milehigh.example/", {
+      title: "Mile High Comfort Heating",
+      language: "en",
+      headings: ["Furnace Installation", "AC Repair"],
+      keyContent: ["Mile High Comfort Heating installs and repairs furnaces across Denver."],
+    });
+    expect(write(search, hvac, bareForm("https://milehigh.example/", { businessName: "Mile High Comfort Heating", keywords: "mile high, furnace repair denver" })).writing.draft.lists.headlines).not.toContain("Mile High");
+    const jardin = smallPage("https://jardin.example/", {
+      title: "Restaurant Chinois Le Jardin",
+      language: "fr",
+      headings: ["Fait maison", "Depuis 1975"],
+      keyContent: ["Nous sommes un des plus vieux restaurant chinois de Paris."],
+    });
+    expect(write(search, jardin, bareForm("https://jardin.example/", { businessName: "Restaurant Chinois Le Jardin", keywords: "restaurant chinois, jardin" })).writing.draft.lists.headlines).toContain("Restaurant chinois");
+    const kanzlei = smallPage("https://kanzlei.example/", { title: "Steuerberatung Brandt", language: "de", keyContent: ["Ihr Steuerberater in Köln-Ehrenfeld seit 1998."] });
+    expect(write(search, kanzlei, bareForm("https://kanzlei.example/", { keywords: "steuerberater köln, köln ehrenfeld" })).writing.draft.lists.headlines).toContain("Köln-Ehrenfeld");
+  });
+
+  it("raises the first letter of a shouted heading on a page in a language without a phrasebook ('Pogotowie hydrauliczne 24h')", () => {
+    const page = smallPage("https://hydraulik.example/", {
+      title: "Hydro-Serwis Nowak",
+      language: "pl",
+      headings: ["POGOTOWIE HYDRAULICZNE 24H", "Udrażnianie kanalizacji", "Montaż armatury"],
+      keyContent: ["Doświadczony hydraulik z pełnym wyposażeniem będzie u Ciebie szybko."],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://hydraulik.example/")).writing.draft.lists;
+    expect(headlines.join(" | ")).not.toMatch(/(?:^|\| )\p{Ll}/u);
+  });
+});

@@ -10,6 +10,26 @@ export interface WeightedText {
 export const keywordWeights = { title: 5, heading: 3, description: 2, feature: 2, metaKeywords: 1, body: 1 } as const;
 
 const separators = /[^\p{L}\p{M}\p{N}]+/u;
+
+/** Words as a marketer types them: hyphenated ones whole ('köln-ehrenfeld', 'auto-école'), apostrophes read below. */
+const wordPattern = /[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu;
+/** Articles and prepositions elided before an apostrophe ('l'ostéopathie', 'dell'orto'): the word is what follows. */
+const elided = new Set(["l", "d", "j", "m", "n", "s", "t", "c", "qu", "un", "dell", "dall", "nell", "sull", "all", "coll", "quell", "sant"]);
+/** English endings after an apostrophe ('emma's', 'don't', 'we're'): the word is what precedes. */
+const clitics = new Set(["s", "t", "re", "ll", "ve", "d", "m"]);
+
+function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const [token] of text.matchAll(wordPattern)) {
+    const [head = "", ...rest] = token.split(/['’]/u);
+    if (rest.length === 0) words.push(token);
+    // The elided word stays, marked, to join a phrase as an 'of' does ('chambre d'hôtes').
+    else if (elided.has(head)) words.push(`${head}'`, rest.join("'"));
+    else if (rest.length === 1 && clitics.has(rest[0] ?? "")) words.push(head);
+    else words.push(head, ...rest);
+  }
+  return words;
+}
 const unsegmented = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const japaneseRuns = /\p{Script=Han}+|[\p{Script=Katakana}ー]+|\p{Script=Hiragana}+|[^\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]+/gu;
@@ -18,8 +38,8 @@ const onlyHiragana = /^[\p{Script=Hiragana}ー]+$/u;
 /** Where a key phrase cannot run on: punctuation between its words ('Editor, Code', 'Consultoría & asesoría' are no phrase). */
 const phraseBreaks = /[.,;:!?|•·–—()[\]{}"“”«»/\\&+]+|\s-\s/u;
 
-/** 'Of' between two words of a phrase, as the Romance languages and Dutch build them ('ovos de páscoa', 'diritto di famiglia'). */
-const ofWords = new Set(["de", "di", "da", "do", "du", "del", "della", "des", "dos", "das", "van"]);
+/** 'Of' between two words of a phrase, as the Romance languages and Dutch build them ('ovos de páscoa', 'diritto di famiglia', 'chambre d'hôtes'). */
+const ofWords = new Set(["de", "di", "da", "do", "du", "del", "della", "des", "dos", "das", "van", "d'", "dell'"]);
 
 interface Term {
   /** Weighted count: the title counts most, then headings, features, body text. */
@@ -79,17 +99,17 @@ export function rankKeywords(sources: WeightedText[], language: string): string[
       continue;
     }
     for (const stretch of lower.split(phraseBreaks)) {
-      const tokens = stretch.split(separators).filter(Boolean);
+      const tokens = wordsOf(stretch);
       let start = -1;
       let joiner: string | null = null;
       tokens.forEach((word, index) => {
-        count(word, weight);
-        const inPhrase = word.length >= 3 && /\p{L}/u.test(word) && isPhraseWord(word, isStopWord);
+        if (!word.endsWith("'")) count(word, weight);
+        const inPhrase = word.length >= 3 && /\p{L}/u.test(word) && !word.endsWith("'") && isPhraseWord(word, isStopWord);
         if (inPhrase) {
           occurrences.set(word, (occurrences.get(word) ?? 0) + 1);
           const previous = tokens[start];
           if (start >= 0 && previous !== undefined) {
-            const phrase = joiner ? `${previous} ${joiner} ${word}` : `${previous} ${word}`;
+            const phrase = joiner ? `${previous} ${joiner}${joiner.endsWith("'") ? "" : " "}${word}` : `${previous} ${word}`;
             add(phrase, 2, weight);
             const contexts = phraseContexts.get(phrase) ?? new Set<string>();
             contexts.add(`${tokens[start - 1] ?? ""} ${tokens[index + 1] ?? ""}`);
@@ -116,10 +136,10 @@ export function rankKeywords(sources: WeightedText[], language: string): string[
  */
 const minimumCohesion = 0.5;
 
-/** A phrase's first and last word, without the 'of' between ('ovos', 'páscoa'). */
+/** A phrase's first and last word, without the 'of' between ('ovos', 'páscoa'; 'chambre', 'hôtes'). */
 function ends(phrase: string): [string, string] {
   const words = phrase.split(" ");
-  return [words[0] ?? "", words.at(-1) ?? ""];
+  return [words[0] ?? "", (words.at(-1) ?? "").replace(/^\p{L}+'/u, "")];
 }
 
 /** The phrases said in two places or more whose words belong together, and the words not mostly said inside one of them, best first. */

@@ -27,7 +27,7 @@ const lists: Record<string, string> = {
   fr: `ainsi alors après aussi autre autres avant avec avez avoir avons bien ceci cela celle celles celui ceux
     cette chez comme comment dans depuis donc dont elle elles encore entre être faire leur leurs mais même
     nous notre pour plus quand quel quelle quelles quels sans selon sera sinon sont sous tous tout toute toutes
-    très vers votre vous peut peuvent bienvenue chargement`,
+    très vers votre vous peut peuvent bienvenue chargement chaque`,
   es: `algo algunos ante antes aquí cada como cómo contra cual cuál cuando desde donde durante ella ellas ellos
     entre esta estas este esto estos hace hacer hasta más mismo mucho nada nosotros nuestra nuestro otra otro
     para pero poco porque puede sido sino sobre solo sólo también tanto tener tiene todo todos tras usted
@@ -41,7 +41,7 @@ const lists: Record<string, string> = {
     seja sempre será seus sobre suas também toda todas todo todos você vocês numa nossos nossas vindo vinda vindos carregando`,
   nl: `alle alleen altijd andere bent beter daar deze doen door eens geen hebben heeft hier jouw jullie kunnen
     maar meer naar niet noch onze over veel voor waar wanneer want werd worden wordt zich zelf zijn zoals zonder
-    zullen welkom terecht`,
+    zullen welkom terecht elke iedere`,
 };
 
 const parsed = new Map(Object.entries(lists).map(([language, words]) => [language, new Set(words.split(/\s+/))]));
