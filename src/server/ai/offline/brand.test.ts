@@ -25,6 +25,12 @@ describe("the brand comes from the site's structure", () => {
     expect(brandName(sources({ title: "Counter: Easy Web Analytics", landingPageUrl: "https://counter.dev/" }))).toBe("Counter");
   });
 
+  it("takes a declared name longer than a headline over a guess from the title ('Denver, CO')", () => {
+    const title = "Mile High Comfort Heating & Air – AC Repair, Furnace Installation | Denver, CO";
+    expect(brandName(sources({ siteName: "Mile High Comfort Heating & Air", title, landingPageUrl: "https://www.milehighcomfort.example/" }))).toBe("Mile High Comfort Heating & Air");
+    expect(brandName(sources({ title, landingPageUrl: "https://hvac.example/", texts: ["© 2025 Mile High Comfort Heating & Air. All rights reserved."] }))).toBe("Mile High Comfort Heating & Air");
+  });
+
   it("takes the domain as the page writes it", () => {
     expect(brandName(sources({ siteName: "Moderne Handwerksbetriebe", title: "Moderne Handwerksbetriebe", landingPageUrl: "https://dokume.net/", pageText: "Willkommen bei DokuMe" }))).toBe("DokuMe");
   });

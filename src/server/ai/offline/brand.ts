@@ -1,8 +1,14 @@
 import { displayWidth } from "../../../domain/text/text.ts";
 import { cleanText } from "./text-pieces.ts";
 
-/** A headline's limit: a longer 'brand' is a slogan, not a name. */
+/** A headline's limit: a longer 'brand' guessed from the title is a slogan, not a name. */
 const brandLimit = 30;
+/**
+ * A name the site declares (og:site_name, the copyright line) may be longer ('Mile High Comfort Heating &
+ * Air'): it is the name all the same, said where a line has room, where a guess from the title would be
+ * 'Denver, CO'. Demand Gen's headlines take 40.
+ */
+const declaredLimit = 40;
 
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
@@ -73,7 +79,9 @@ export function brandName(sources: BrandSources): string {
     const escaped = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:s|es)?(?![\\p{L}\\p{N}])`, "u").test(sources.pageText);
   };
-  const fits = (name: string) => displayWidth(name) <= brandLimit && letters(name).length >= 2 && !sources.genericWords.has(name.toLowerCase());
+  const fitsWithin = (limit: number) => (name: string) => displayWidth(name) <= limit && letters(name).length >= 2 && !sources.genericWords.has(name.toLowerCase());
+  const fits = fitsWithin(brandLimit);
+  const declaredFits = fitsWithin(declaredLimit);
   const segments = titleSegments(sources.title);
   const site = cleanText(sources.siteName);
   // The title and the copyright line naming the same business ('Le Petit Zinc – Bistrot à Lyon', '© 2025 Le
@@ -81,11 +89,13 @@ export function brandName(sources: BrandSources): string {
   const holder = copyrightHolder(sources.texts);
   const confirmed = holder ? segments.find((segment) => letters(segment) === letters(holder) && fits(segment)) : undefined;
   if (confirmed) return confirmed;
-  const onDomain = [site, ...segments, hostAsWritten(label, sources.pageText) ?? ""].filter((name) => name && matchesHost(name) && fits(name));
+  const onDomain = [site, ...segments, hostAsWritten(label, sources.pageText) ?? ""].filter((name) => name && matchesHost(name) && (name === site ? declaredFits : fits)(name));
   // A domain that joins the name and the trade ('altorrainmobiliaria') matches both: the name is the part
   // the page never writes as an ordinary noun.
   const namedOnDomain = onDomain.find((name) => !ordinaryNoun(name));
   if (namedOnDomain) return namedOnDomain;
-  const others = [site, holder ?? "", ...[...segments].sort((a, b) => displayWidth(a) - displayWidth(b)).filter((segment) => segment.split(" ").length <= 4)];
+  const declared = [site, holder ?? ""].find((name) => name && declaredFits(name) && !ordinaryNoun(name));
+  if (declared) return declared;
+  const others = [...segments].sort((a, b) => displayWidth(a) - displayWidth(b)).filter((segment) => segment.split(" ").length <= 4);
   return others.find((name) => name && fits(name) && !ordinaryNoun(name)) ?? onDomain[0] ?? "";
 }

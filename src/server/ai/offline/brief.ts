@@ -180,13 +180,17 @@ const listItems = (text: string) =>
 
 /**
  * The keywords that read as a headline: phrases, not single words, and not a part of the brand's name
- * that the page says nowhere else ('Mile High' of 'Mile High Comfort Heating'), which says less than the
- * name itself; 'Restaurant chinois' of 'Restaurant Chinois Le Jardin', said in its sentences too, is the offer.
+ * that the page never writes in small letters ('Mile High' of 'Mile High Comfort Heating'), which says less
+ * than the name itself; 'Restaurant chinois' of 'Restaurant Chinois Le Jardin', written small in its
+ * sentences too, is the offer.
  */
 function keywordLines(keywords: readonly string[], asOnPage: (phrase: string) => string, phrases: Phrasebook | null, brand: string, pageText: string): string[] {
   const brandWording = ` ${normalizedWording(brand)} `;
   const withoutBrand = brand ? pageText.replace(phrasePattern(brand), " ") : pageText;
-  const nameOnly = (keyword: string) => brandWording.includes(` ${normalizedWording(keyword)} `) && !phrasePattern(keyword).test(withoutBrand);
+  // Said elsewhere only with capitals ('At Mile High Comfort, we …'), it is still the name.
+  const nameOnly = (keyword: string) =>
+    brandWording.includes(` ${normalizedWording(keyword)} `) &&
+    [...withoutBrand.matchAll(phrasePattern(keyword))].every(([said]) => said.split(/\s+/u).every((word) => /^\P{Ll}*\p{Lu}/u.test(word)));
   return keywords
     .map(cleanText)
     .filter((keyword) => keyword.includes(" ") && !isArtefact(keyword) && !genericWords.has(keyword.toLowerCase()))
