@@ -2,14 +2,18 @@ import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { AssetKind } from "../../../domain/campaign-types/asset-kind.ts";
 import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach, serviceList } from "./candidates.ts";
+import { statedFacts } from "./page-facts.ts";
 import { addressed } from "./phrases/phrasebook.ts";
 import { asSentence, fits, shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
 
 const says = (text: string, part: string) => normalizedWording(text).includes(normalizedWording(part));
 
+/** A proof the sentence already gives in its own words ('… no credit card required.' before 'No credit card needed.'). */
+const proves = (sentence: string, proof: string) => says(sentence, proof) || [...statedFacts(proof)].some((fact) => statedFacts(sentence).has(fact));
+
 /** The longest of sentence + proof + call to action that fits, then shorter pairings; nothing said twice. */
 function compose(sentence: string, proofGiven: string | undefined, closerGiven: string | undefined, limit: number): string {
-  const proof = proofGiven && !says(sentence, proofGiven) ? proofGiven : undefined;
+  const proof = proofGiven && !proves(sentence, proofGiven) ? proofGiven : undefined;
   const closer = closerGiven && !says(sentence, closerGiven) ? closerGiven : undefined;
   const tries = [[sentence, proof, closer], [sentence, closer], [sentence, proof]];
   for (const parts of tries) {

@@ -220,3 +220,16 @@ describe("a line said once where Google needs it (issue 19)", () => {
     expect((lists.longHeadlines ?? []).filter((line) => headlines.has(line.toLowerCase()))).toEqual([]);
   });
 });
+
+describe("a description gives no proof it already states in its own words (issue 19)", () => {
+  it("writes 'Start your free trial — no credit card required.' without 'No credit card needed.' after it", () => {
+    const page = smallPage("https://tally.example/", {
+      title: "Tallybird",
+      language: "en",
+      headings: ["Online Payments", "Automatic Reminders"],
+      keyContent: ["Start your free trial — no credit card required.", "Tallybird is simple invoicing software for freelancers and small agencies."],
+    });
+    const { descriptions = [] } = write(search, page, bareForm("https://tally.example/")).writing.draft.lists;
+    expect(descriptions.join(" | ")).not.toMatch(/required\. No credit card/u);
+  });
+});
