@@ -126,3 +126,22 @@ describe("a line of the page's team is no description (issue 19)", () => {
     expect(texts).toMatch(/Más de 60 clases semanales/u);
   });
 });
+
+describe("a card's fields run together are no sentence (issue 19)", () => {
+  it("never says 'The Elopement: £850 Up to 3 hours of coverage.' or '1x por semana · yoga ou pilates solo.'", () => {
+    const photographer = smallPage("https://emma.example/", {
+      title: "Emma Hartley Photography",
+      language: "en",
+      keyContent: ["The Elopement: £850 Up to 3 hours of coverage.", "Every package includes a pre-wedding call and a carefully edited online gallery.", "Fully insured and backed up to two locations on the day."],
+    });
+    expect(write(search, photographer, bareForm("https://emma.example/")).writing.draft.lists.descriptions?.join(" | ")).not.toMatch(/£850 Up/u);
+    const studio = smallPage("https://prana.example/", {
+      title: "Estúdio Prana",
+      language: "pt",
+      keyContent: ["1x por semana · yoga ou pilates solo.", "Turmas pequenas, professores certificados e planos mensais a partir de R$ 249.", "Aulas de yoga e pilates na Vila Madalena, em São Paulo."],
+    });
+    const descriptions = write(search, studio, bareForm("https://prana.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.join(" | ")).not.toMatch(/·/u);
+    expect(descriptions.join(" | ")).toMatch(/a partir de R\$ 249/u);
+  });
+});

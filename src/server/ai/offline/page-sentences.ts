@@ -42,6 +42,14 @@ function isWordList(sentence: string): boolean {
   return items.length >= 3 && items.every((item) => wordCount(item) <= 3);
 }
 
+/**
+ * A card's fields run together ('The Elopement: £850 Up to 3 hours of coverage.', 'Mais escolhido R$ 389/mês
+ * 2x por semana · todas as modalidades'): a price that a capital or a figure follows, or a middle dot
+ * between parts. A sentence closes a price with words of its own ('from £850 for up to 3 hours').
+ */
+const runsFieldsTogether = (sentence: string) =>
+  /\s·\s/u.test(sentence) || /(?:\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?\p{Sc})(?:\s?\/\s?\p{L}+)?\s+(?:\p{Lu}|\d)/u.test(sentence);
+
 /** A greeting with nothing else in it ('Welkom op deze website'). */
 const emptyGreeting = (sentence: string) => welcome.test(sentence) && wordCount(sentence) <= 5;
 
@@ -116,7 +124,7 @@ const sayableSentences = rememberedBy(
       .filter((sentence) => {
         const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
         if (!long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) return false;
-        return !(emptyGreeting(sentence) || isWordList(sentence) || isTitleCased(sentence, language) || isForeign(sentence, language));
+        return !(emptyGreeting(sentence) || isWordList(sentence) || runsFieldsTogether(sentence) || isTitleCased(sentence, language) || isForeign(sentence, language));
       });
   },
 );
