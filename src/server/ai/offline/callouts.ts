@@ -4,6 +4,10 @@ import { headlineCaser, roundRobin } from "./candidates.ts";
 import { pageAction } from "./page-actions.ts";
 import { isCjk, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
+/** A menu's one-word link ('Portfolio', 'Packages', 'Kurse'): where the site goes, said better by a sitelink than a callout. */
+const isMenuWord = (service: string, brief: Brief) =>
+  !isCjk(service) && wordCount(service) === 1 && brief.links.some((link) => normalizedWording(link.text) === normalizedWording(service));
+
 /** Languages that name a thing in one compound word ('Zeiterfassung', 'Huisbezoek'). */
 const compounding = new Set(["de", "nl"]);
 
@@ -25,15 +29,18 @@ function servicesNamedFirst(brief: Brief): string[] {
 export function calloutCandidates(brief: Brief): string[] {
   const caseOf = headlineCaser(brief);
   const action = brief.callToAction ? normalizedWording(brief.callToAction) : null;
-  const lines = roundRobin([
-    brief.sellingPoints.map(caseOf),
-    [...brief.facts].map((fact) => brief.phrases?.facts[fact].callout ?? "").filter(Boolean),
-    // A heading or link that asks to act ('Download Ferdi for Free') is where to click, not an offer.
-    servicesNamedFirst(brief)
-      .filter((service) => pageAction([service]) === null)
-      .map(caseOf),
-    brief.proof ? [withoutEndPunctuation(brief.proof)] : [],
-  ]);
+  // A heading or link that asks to act ('Download Ferdi for Free') is where to click, not an offer.
+  const services = servicesNamedFirst(brief).filter((service) => pageAction([service]) === null);
+  const lines = [
+    ...roundRobin([
+      brief.sellingPoints.map(caseOf),
+      [...brief.facts].map((fact) => brief.phrases?.facts[fact].callout ?? "").filter(Boolean),
+      services.filter((service) => !isMenuWord(service, brief)).map(caseOf),
+      brief.proof ? [withoutEndPunctuation(brief.proof)] : [],
+    ]),
+    // The menu's one-word links come last: what a thin page names of its offer ('Taquizas'), where nothing better is left.
+    ...services.filter((service) => isMenuWord(service, brief)).map(caseOf),
+  ];
   // A link named like the call to action ('Prendre rendez-vous') is a button on the page, not an offer.
   return lines.filter((line) => normalizedWording(line) !== action);
 }

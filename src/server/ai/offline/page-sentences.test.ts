@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bareForm, performanceMax, search, write } from "../../../../test/support/ai/offline-writing.ts";
 import { formFor } from "../../../../test/support/ai/generation-fixtures.ts";
 import { smallPage } from "../../../../test/support/ai/small-pages.ts";
+import { sentencesOf } from "./page-sentences.ts";
 
 /** Issue 19: which of a page's sentences an ad may say as a description, and in what order (page-sentences.ts). */
 
@@ -143,5 +144,14 @@ describe("a card's fields run together are no sentence (issue 19)", () => {
     const descriptions = write(search, studio, bareForm("https://prana.example/")).writing.draft.lists.descriptions ?? [];
     expect(descriptions.join(" | ")).not.toMatch(/·/u);
     expect(descriptions.join(" | ")).toMatch(/a partir de R\$ 249/u);
+  });
+});
+
+describe("a sentence cut at an abbreviation or inside brackets is none (issue 19)", () => {
+  it("never says '$129) — Book before November 30.' for 'Tune-Up Special: $79 (reg. $129) — Book before November 30!'", () => {
+    const sentences = sentencesOf(["Fall Furnace Tune-Up Special: $79 (reg. $129) — Book before November 30!", "Our techs carry parts on every truck (and a spare filter) for you."], "en");
+    expect(sentences.join(" | ")).not.toMatch(/(?:^|\| )\$129\)/u);
+    expect(sentences).toContain("Our techs carry parts on every truck (and a spare filter) for you.");
+    expect(sentencesOf(["Breakfast is served until 11) on weekdays and weekends alike."], "en")).toEqual([]);
   });
 });

@@ -50,6 +50,9 @@ function isWordList(sentence: string): boolean {
 const runsFieldsTogether = (sentence: string) =>
   /\s·\s/u.test(sentence) || /(?:\p{Sc}\s?\d[\d.,]*|\d[\d.,]*\s?\p{Sc})(?:\s?\/\s?\p{L}+)?\s+(?:\p{Lu}|\d)/u.test(sentence);
 
+/** A sentence cut inside brackets ('$129) — Book before November 30.'): its start is in the one before. */
+const cutInBrackets = (sentence: string) => (sentence.match(/[()]/gu) ?? []).reduce((depth, bracket) => (depth < 0 ? depth : depth + (bracket === "(" ? 1 : -1)), 0) !== 0;
+
 /** A greeting with nothing else in it ('Welkom op deze website'). */
 const emptyGreeting = (sentence: string) => welcome.test(sentence) && wordCount(sentence) <= 5;
 
@@ -123,7 +126,7 @@ const sayableSentences = rememberedBy(
       .map((split) => withoutSiteLead(withoutSectionLabel(split)))
       .filter((sentence) => {
         const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
-        if (!long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence)) return false;
+        if (!long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence) || cutInBrackets(sentence)) return false;
         return !(emptyGreeting(sentence) || isWordList(sentence) || runsFieldsTogether(sentence) || isTitleCased(sentence, language) || isForeign(sentence, language));
       });
   },

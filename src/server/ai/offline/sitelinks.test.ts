@@ -3,6 +3,7 @@ import { campaignTypeFor } from "../../../domain/campaign-types/registry.ts";
 import { formDataSchemaFor } from "../../../domain/wizard/form-data.ts";
 import { campaignRequest } from "../campaign-request.ts";
 import { smallPage } from "../../../../test/support/ai/small-pages.ts";
+import { bareForm, write } from "../../../../test/support/ai/offline-writing.ts";
 import { createOfflineWriter } from "./offline-writer.ts";
 
 const landing = "https://bakery.example/";
@@ -94,5 +95,26 @@ describe("a link text in another language than the page's makes no sitelink nor 
     const texts = [...draft.sitelinks.map((sitelink) => sitelink.linkText), ...(draft.lists.headlines ?? []), ...(draft.lists.callouts ?? [])];
     expect(texts).not.toContain("try beta");
     expect(texts).not.toContain("主な機能");
+  });
+});
+
+describe("a sitelink names a page of the offer (issue 19)", () => {
+  it("takes no 'See details' or 'Read the announcement' link under its own text, and no careers or client-portal page at all", () => {
+    const page = smallPage("https://hvac.example/", {
+      title: "Mile High Comfort",
+      language: "en",
+      headings: ["Furnace Installation", "AC Repair"],
+      links: [
+        { url: "https://hvac.example/specials", text: "See details" },
+        { url: "https://hvac.example/news/launch", text: "Read the announcement →" },
+        { url: "https://hvac.example/careers", text: "Careers" },
+        { url: "https://hvac.example/karriere", text: "Karriere" },
+        { url: "https://hvac.example/furnaces", text: "Furnace Installation" },
+        { url: "https://hvac.example/cooling", text: "AC Repair" },
+      ],
+    });
+    const texts = write(search, page, bareForm("https://hvac.example/")).writing.draft.sitelinks.map((link) => link.linkText);
+    expect(texts).toEqual(expect.arrayContaining(["Furnace Installation", "AC Repair"]));
+    expect(texts.join(" | ")).not.toMatch(/See details|Read the|Careers|Karriere/iu);
   });
 });

@@ -3,12 +3,13 @@ import type { Sitelink } from "../../../domain/ads/generated-ads.ts";
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { Brief } from "./brief.ts";
 import { headlineCaser } from "./candidates.ts";
-import { categories, ownPages } from "./own-pages.ts";
+import { isSiteFurniture } from "./artefacts.ts";
+import { categories, isReadMore, ownPages } from "./own-pages.ts";
 import { addressed, type SitelinkCategory } from "./phrases/phrasebook.ts";
 import { isForeign } from "./page-sentences.ts";
 import { isShippable } from "./select.ts";
 
-/** Link text that names no page ("here", "read more"): such a link makes no sitelink. */
+/** Link text that names no page ("here", "read more", and any `isReadMore`: "See details", "Leer más"): such a link makes no sitelink under its own text. */
 const vagueText = /^(?:here|more|read more|click|click here|learn more|mehr|hier|weiterlesen|link|plus|más|altro|meer|mais|en savoir plus|saiba mais|詳しく)$/iu;
 
 export interface SitelinkWriting {
@@ -33,10 +34,11 @@ export function writeSitelinks(brief: Brief, spec: SitelinkSpec): SitelinkWritin
   const pages = ownPages(brief.landingPageUrl, brief.links);
   const ranked = [...categories.flatMap(([category]) => pages.filter((page) => page.category === category)), ...pages.filter((page) => page.category === null)];
   for (const page of ranked) {
-    if (sitelinks.length >= spec.requested || (page.category && usedCategories.has(page.category))) continue;
+    // The site's plumbing ('Karriere', 'Mandantenportal') is no sitelink under any name.
+    if (sitelinks.length >= spec.requested || (page.category && usedCategories.has(page.category)) || isSiteFurniture(page.text)) continue;
     const known = page.category && phrases ? phrases.sitelinks[page.category] : null;
     // A link text naming another site ('Booking.com oder Airbnb') is theirs, not the advertiser's.
-    const telling = !vagueText.test(page.text) && !/\.[a-z]{2,3}(?![\p{L}])/iu.test(page.text) && (page.category !== null || page.text.length >= 4) && !isForeign(page.text, brief.language);
+    const telling = !vagueText.test(page.text) && !isReadMore(page.text) && !/\.[a-z]{2,3}(?![\p{L}])/iu.test(page.text) && (page.category !== null || page.text.length >= 4) && !isForeign(page.text, brief.language);
     const ownText = telling ? caseOf(page.text) : null;
     const text = ownText && isShippable(ownText, textRules) ? ownText : (known?.label ?? null);
     if (!text || usedTexts.has(normalizedWording(text))) continue;
