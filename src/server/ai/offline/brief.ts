@@ -38,6 +38,11 @@ export interface Brief {
   sellingPoints: string[];
   /** The offer's services or features, as the page names them in headings, feature lists and links. */
   services: string[];
+  /**
+   * The services the page gives a card of their own, a heading and a text under it ('Lohnabrechnung: Wir
+   * übernehmen …'): an offer even where its name is one word, unlike a section's label ('Kompetenz').
+   */
+  describedServices: ReadonlySet<string>;
   /** Whole sentences: the advertiser's first, then the page's most telling ones. */
   sentences: string[];
   proof: string | null;
@@ -326,6 +331,12 @@ export function buildBrief(request: CampaignRequest): Brief {
     .map((target) => target.text);
   const features = withoutCompletions(pageFeatures, phrases);
   const services = serviceNames([...features, ...headings, ...linkTexts, ...bracketedNames(pageTexts)], brand, language, pageText, phrases);
+  const headingWordings = new Set(headings.map(normalizedWording));
+  const cardTitles = features.flatMap((feature) => {
+    const colon = feature.indexOf(": ");
+    return colon > 0 && wordCount(feature.slice(colon + 2)) >= 2 ? [normalizedWording(feature.slice(0, colon))] : [];
+  });
+  const describedServices = new Set(cardTitles.filter((title) => headingWordings.has(title)));
   const ownSentences = sentencesOf([...sellingPoints, form.yourSolution], language);
   const summary = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? ""], language);
   const pageSentences = sentencesOf([page?.metaDescription ?? "", page?.brandMessaging ?? "", ...(page?.keyContent ?? []), ...features], language).filter(
@@ -351,6 +362,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     keywordLines: keywordLines(keywords, asOnPage, phrases, brand, pageText),
     sellingPoints,
     services,
+    describedServices,
     sentences: [...ownSentences, ...rankSentences(summary, pageSentences, [...services, ...keywords, brand])].map((sentence) =>
       lowerAfterColon(sentence, language, casing.isName),
     ),

@@ -8,8 +8,6 @@ import { isCjk, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 const isMenuWord = (service: string, brief: Brief) =>
   !isCjk(service) && wordCount(service) === 1 && brief.links.some((link) => normalizedWording(link.text) === normalizedWording(service));
 
-/** Languages that name a thing in one compound word ('Zeiterfassung', 'Huisbezoek'). */
-const compounding = new Set(["de", "nl"]);
 
 /**
  * A service named in more than one word says what is offered ('Dolor de Espalda', 'Parking & Power'); a
@@ -17,7 +15,7 @@ const compounding = new Set(["de", "nl"]);
  * one compound word names the thing.
  */
 function servicesNamedFirst(brief: Brief): string[] {
-  if (compounding.has(brief.language)) return brief.services;
+  if (brief.phrases?.namesInOneWord) return brief.services;
   const named = (service: string) => isCjk(service) || wordCount(service) >= 2;
   return [...brief.services.filter(named), ...brief.services.filter((service) => !named(service))];
 }

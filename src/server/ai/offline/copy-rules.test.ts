@@ -145,6 +145,19 @@ describe("a one-word section label is not a headline of its own (issue 19)", () 
     for (const label of ["Kompetenz", "Erfahrung", "Erreichbarkeit", "Hinweise"]) expect(headlines).not.toContain(label);
   });
 
+  it("but a German or Dutch service the page describes in a card of its own is one ('Lohnabrechnung: Wir übernehmen …')", () => {
+    const page = smallPage("https://kanzlei.example/", {
+      title: "Steuerberatung Brandt",
+      language: "de",
+      headings: ["Lohnabrechnung", "Finanzbuchhaltung", "Kompetenz"],
+      productFeatures: ["Lohnabrechnung: Wir übernehmen die komplette Lohn- und Gehaltsabrechnung für Ihren Betrieb.", "Finanzbuchhaltung: Laufende Buchführung und Auswertungen, digital über DATEV.", "Kompetenz"],
+      keyContent: ["Die Kanzlei berät Arbeitnehmer, Vermieter und Betriebe in Köln."],
+    });
+    const headlines = write(search, page, bareForm("https://kanzlei.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toEqual(expect.arrayContaining(["Lohnabrechnung", "Finanzbuchhaltung"]));
+    expect(headlines).not.toContain("Kompetenz");
+  });
+
   it("nor beside the brand ('Tasklane – Boards') but to make up Google's three headlines", () => {
     const tasklane = (headings: string[]) =>
       smallPage("https://tasklane.example/", {

@@ -1,3 +1,4 @@
+import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach, headlineCaser, nameFrames, roundRobin } from "./candidates.ts";
 import { contentWords, fits, isCjk, standaloneClauses, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
@@ -27,7 +28,9 @@ export function headlineCandidates(brief: Brief): string[] {
   const services = brief.services.map(caseOf);
   // A page's one-word section label ('Kompetenz', 'Hinweise', 'Pricing') says nothing as a headline of its
   // own, nor beside the brand ('Kristin Bergmann – Kompetenz', 'WeKan – Boards') but to make up Google's minimum.
-  const named = services.filter((service) => isCjk(service) || wordCount(service) >= 2);
+  // Where one compound word names the thing, a service the page describes in a card of its own is named ('Lohnabrechnung').
+  const describedInOneWord = (service: string) => brief.phrases?.namesInOneWord === true && brief.describedServices.has(normalizedWording(service));
+  const named = services.filter((service) => isCjk(service) || wordCount(service) >= 2 || describedInOneWord(service));
   const labels = services.filter((service) => !named.includes(service));
   const shortSentences = brief.sentences.map(withoutEndPunctuation).filter((sentence) => sentence.length <= headlineWidth).map(caseOf);
   const lead = roundRobin([brief.sellingPoints.map(caseOf), named.slice(0, 2)]);

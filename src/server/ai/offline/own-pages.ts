@@ -33,7 +33,7 @@ const unwanted = words(
 /** A file, not a page: the link must end in a page, or in one of the extensions that serve one. */
 const isFile = (path: string) => /\.[a-z0-9]{2,5}$/i.test(path) && !/\.(?:html?|php|aspx?|jsp)$/i.test(path);
 
-const readMore = /^(?:more|read|learn|see|view|details|mehr|weiter|plus|voir|más|ver|altro|vedi|meer|bekijk|mais|veja|lees|lire|leggi|leer|zobacz|czytaj)(?!\p{L})/iu;
+const readMore = /^(?:more|read|learn|(?:see |view )?details|mehr|weiter|plus|más|altro|meer|mais|lees|lire|leggi|leer|czytaj|dettagli)(?!\p{L})/iu;
 
 /** 'More about E2EE', 'Read more', 'See details', 'Mehr erfahren': a link's way to a page, which names no offer. */
 export const isReadMore = (text: string) => readMore.test(text.trim());

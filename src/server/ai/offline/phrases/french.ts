@@ -28,6 +28,7 @@ export const french: Phrasebook = {
   ]),
   abbreviations: ["M", "Mme", "Mlle", "Dr", "Pr", "St", "Ste", "av", "bd", "etc", "p.ex", "cf", "env", "tél", "n"],
   listConjunctions: new Set(["et", "ou"]),
+  namesInOneWord: false,
   clauseJoiners: new Set(["et"]),
   phraseStarters: new Set(["avec", "sans", "pour", "et", "en", "dans", "sur", "par", "à", "qui", "dont", "grâce", "afin", "où", "depuis"]),
   actions: {

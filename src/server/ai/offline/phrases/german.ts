@@ -28,6 +28,7 @@ export const german: Phrasebook = {
   ]),
   abbreviations: ["z.B", "bzw", "ca", "usw", "Str", "Nr", "Dr", "Prof", "inkl", "ggf", "evtl", "u.a", "d.h", "Tel", "St", "vgl", "zzgl", "Hr", "Fr", "Mo", "Di", "Mi", "Do", "Sa", "So"],
   listConjunctions: new Set(["und", "oder", "sowie"]),
+  namesInOneWord: true,
   // The verb may close the sentence after the joined clause ('bieten Beratung und Planung an'): never end before it.
   clauseJoiners: new Set([]),
   phraseStarters: new Set(["mit", "ohne", "für", "und", "in", "auf", "von", "zu", "durch", "bei", "sowie", "damit", "die", "der", "das", "wobei", "dank"]),

@@ -16,6 +16,7 @@ export const japanese: Phrasebook = {
   ]),
   abbreviations: [],
   listConjunctions: new Set([]),
+  namesInOneWord: false,
   clauseJoiners: new Set([]),
   phraseStarters: new Set(),
   actions: {

@@ -83,6 +83,8 @@ export interface Phrasebook {
   abbreviations: readonly string[];
   /** The words that join a list's last item ('a, b and c'): a long list may lose an item in the middle. */
   listConjunctions: ReadonlySet<string>;
+  /** The language names a thing in one compound word ('Lohnabrechnung', 'Huisbezoek'), where others take two or more. */
+  namesInOneWord: boolean;
   /** The 'and' before which a long sentence may end, dropping the clause it adds; none where a verb may follow that clause. */
   clauseJoiners: ReadonlySet<string>;
   /** Words that open a new phrase: a sentence may be ended before one and still read whole. */
