@@ -356,6 +356,13 @@ describe("page furniture is found by structure, never by a class on <html> or <b
     expect(content.productFeatures).toEqual(expect.arrayContaining(["Same-week appointments", "Gait analysis on a treadmill"]));
   });
 
+  it("keeps a Weebly page's content, wrapped in 'wsite-not-footer', and still skips its footer", () => {
+    const section = article.replace(/h1>/gu, "h2>");
+    const { content } = page("", "header-page wsite-theme-light", `${menu}<div id="wsite-content" class="wsite-elements wsite-not-footer">${section}</div><div class="wsite-footer"><h2>Síguenos en Instagram</h2></div>`);
+    expect(content.headings).toEqual(["Physiotherapy for runners in Bristol"]);
+    expect(content.keyContent).toEqual(["We treat running injuries with hands-on therapy and a plan you can follow at home."]);
+  });
+
   it("keeps a wrapper named for the sidebar beside it, and still skips the menu and the sidebar itself", () => {
     const { content } = page("", "", `<div class="page-wrapper has-sidebar menu-open">${menu}<main>${article}</main><div class="sidebar"><h2>Latest news from the clinic</h2></div></div>`);
     expect(content.headings).toEqual(["Physiotherapy for runners in Bristol"]);

@@ -85,10 +85,11 @@ interface ElementExit {
 type Exit = ElementExit | { separator: string };
 
 /**
- * Class and id words of page furniture: menus, footers, cookie and consent banners. Breadcrumbs are
- * left to the link rules: themes name whole hero sections "breadcrumb_area".
+ * Class and id words of page furniture: menus, footers, cookie and consent banners; not their negation,
+ * Weebly's "wsite-not-footer" around a page's whole content. Breadcrumbs are left to the link rules:
+ * themes name whole hero sections "breadcrumb_area".
  */
-const chromeWords = /(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|footer|cookies?|consent|sidebar)(?:$|[\s_-])/i;
+const chromeWords = /(?:^|[\s_-])(?<!(?:not|no|non)[_-])(?:nav|navbar|navigation|menu|menubar|footer|cookies?|consent|sidebar)(?:$|[\s_-])/i;
 /**
  * Class and id words of the sections beside the offer: news cards, blog rolls, reviews and testimonials
  * (issue 19). Dated posts and customers' words are not the business describing its offer.
