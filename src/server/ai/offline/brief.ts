@@ -364,7 +364,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     services,
     describedServices,
     sentences: [...ownSentences, ...rankSentences(summary, pageSentences, [...services, ...keywords, brand])].map((sentence) =>
-      lowerAfterColon(sentence, language, casing.isName),
+      lowerAfterColon(sentence, language, casing.namedInProse),
     ),
     proof: proofSentence ? shortenAtClause(proofSentence, 60, words) : null,
     facts: statedFacts(`${cleanPageText} ${form.uniqueSellingPoints} ${form.yourSolution} ${form.socialProof}`),

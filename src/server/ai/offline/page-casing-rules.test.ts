@@ -49,6 +49,20 @@ describe("after a colon, French, Spanish, Italian, Portuguese and Dutch go on in
   });
 });
 
+describe("after a colon, a heading's title case shows no name, and a one-letter word goes on small too (issue 19)", () => {
+  it("writes 'Pilates studio: aulas em aparelhos …' and 'Hatha yoga: a base de tudo …'", () => {
+    const studio = smallPage("https://prana.example/", {
+      title: "Estúdio Prana",
+      language: "pt",
+      headings: ["Hatha Yoga", "Pilates Studio", "Nossas Aulas em Grupo"],
+      keyContent: ["O estúdio oferece yoga e pilates na Vila Madalena, em São Paulo, de segunda a sábado."],
+      productFeatures: ["Hatha yoga: A base de tudo, com posturas, respiração e relaxamento.", "Pilates Studio: Aulas em aparelhos com fisioterapeutas formados."],
+    });
+    const descriptions = write(search, studio, bareForm("https://prana.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions).toEqual(expect.arrayContaining(["Hatha yoga: a base de tudo, com posturas, respiração e relaxamento.", "Pilates studio: aulas em aparelhos com fisioterapeutas formados."]));
+  });
+});
+
 describe("the brand keeps its own casing inside the language's headline casing", () => {
   it("French sentence case lowers articles, but not the article of 'Le Jardin'", () => {
     const restaurant = smallPage("https://le-jardin.example/", {

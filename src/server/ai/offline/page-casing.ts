@@ -120,8 +120,9 @@ export function pageCasing(texts: readonly string[], smallWords: ReadonlySet<str
     },
     namedInProse(word) {
       const seen = spellings().get(word.toLocaleLowerCase());
-      // A word that opens a sentence and has a capital inside a line too ('Como Nace Fysiopuntura') is a name.
-      return seen !== undefined && !seen.small && (seen.inProse || (seen.opensProse && seen.midSentence));
+      // A long word that opens a sentence and has a capital inside a line too ('Como Nace Fysiopuntura') is a
+      // name; a short one ('Siamo', 'Aulas') is the language's own, which any sentence may open with.
+      return seen !== undefined && !seen.small && (seen.inProse || (seen.opensProse && seen.midSentence && [...word].length >= 8));
     },
     withPageCapitals(text) {
       const known = spellings();

@@ -92,7 +92,7 @@ const lowerAfterColonLanguages = new Set(["fr", "es", "it", "pt", "nl"]);
  */
 export function lowerAfterColon(sentence: string, language: string, isName: (word: string) => boolean): string {
   if (!lowerAfterColonLanguages.has(language)) return sentence;
-  const lowered = sentence.replace(/(:\s+)(\p{Lu}\p{Ll}+)(?!\p{L})(?!\s+\p{Lu})/gu, (whole, colon: string, word: string) =>
+  const lowered = sentence.replace(/(:\s+)(\p{Lu}\p{Ll}*)(?!\p{L})(?!\s+\p{Lu})/gu, (whole, colon: string, word: string) =>
     isName(word) ? whole : `${colon}${word.toLocaleLowerCase(language)}`,
   );
   // The label before the colon is a heading of the page, in the sentence case of the headlines ('Ostéopathie
