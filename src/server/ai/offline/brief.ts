@@ -105,9 +105,13 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
   for (const raw of texts) {
     const clean = cleanText(raw);
     if (isArtefact(clean) || isSiteFurniture(clean)) continue;
-    // The first sentence's first part: a heading's label before its colon or dash, not an abbreviation's stop ('Ansprechpartnerin bzw. fester …').
-    const firstPart = clean.split(/[:!?。！？–—]|\s-\s/u)[0] ?? "";
-    const head = withoutAsides(withoutEndPunctuation(splitSentences(firstPart, language, phrases?.abbreviations ?? [])[0] ?? ""));
+    // The first sentence's first part: a heading's label before its colon or dash, not an abbreviation's stop
+    // ('Ansprechpartnerin bzw. fester …'), without the emoji a template puts before it ('🌮 Taquizas para eventos');
+    // one inside it ends it ('Made with ❤️ and JavaScript').
+    const firstPart = cleanText((clean.replace(/^(?:[\s\p{Extended_Pictographic}\u2705]|\uFE0F)+/u, "").split(/[:!?。！？–—\p{Extended_Pictographic}\u2705]|\s-\s/u)[0] ?? ""));
+    // Only a stop inside the part asks the language's sentence rules where it ends (most headings have none).
+    const firstSentence = /[.。]\s*\S/u.test(firstPart) ? (splitSentences(firstPart, language, phrases?.abbreviations ?? [])[0] ?? "") : firstPart;
+    const head = withoutAsides(withoutEndPunctuation(firstSentence));
     // 'Need a Plumber Today?', 'Why Choose Us?': a heading that asks names no service.
     if (/^[?？]/u.test(clean.slice(head.length).trimStart()) && withoutAsides(clean).startsWith(head)) continue;
     const key = normalizedWording(head);
