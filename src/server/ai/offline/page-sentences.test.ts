@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bareForm, performanceMax, search, write } from "../../../../test/support/ai/offline-writing.ts";
 import { formFor } from "../../../../test/support/ai/generation-fixtures.ts";
 import { smallPage } from "../../../../test/support/ai/small-pages.ts";
-import { sentencesOf } from "./page-sentences.ts";
+import { rankSentences, sentencesOf } from "./page-sentences.ts";
 
 /** Issue 19: which of a page's sentences an ad may say as a description, and in what order (page-sentences.ts). */
 
@@ -153,5 +153,13 @@ describe("a sentence cut at an abbreviation or inside brackets is none (issue 19
     expect(sentences.join(" | ")).not.toMatch(/(?:^|\| )\$129\)/u);
     expect(sentences).toContain("Our techs carry parts on every truck (and a spare filter) for you.");
     expect(sentencesOf(["Breakfast is served until 11) on weekdays and weekends alike."], "en")).toEqual([]);
+  });
+});
+
+describe("a sentence about a person named before comes last (issue 19)", () => {
+  it("ranks 'Seit 2015 führt er sie gemeinsam …' and 'In 2010 she opened …' after the sentences that stand alone", () => {
+    const ranked = rankSentences([], ["Seit 2015 führt er sie gemeinsam mit Steuerberaterin Elif Yilmaz.", "Wir übernehmen die komplette Lohnabrechnung für Ihren Betrieb."], []);
+    expect(ranked[0]).toBe("Wir übernehmen die komplette Lohnabrechnung für Ihren Betrieb.");
+    expect(rankSentences([], ["In 2010 she opened the studio on Main Street.", "The studio teaches yoga and pilates in small classes."], [])[0]).toBe("The studio teaches yoga and pilates in small classes.");
   });
 });

@@ -155,6 +155,9 @@ export function sentencesOf(texts: readonly string[], language: string): string[
 const refersBack =
   /^(?:[^,]{1,30},\s*)?(?:he|she|they|this|these|those|that's|er|sie|dies|diese[rsm]?|il|elle|ils|elles|ce|cela|ceci|cette|ces|él|ella|ellos|ellas|esto|esta|este|estos|estas|lui|lei|loro|questo|questa|questi|queste|hij|zij|ze|dit|deze|ele|ela|eles|elas|isto|isso|esse|essa)(?!\p{L})/iu;
 
+/** A person named before ('Seit 2015 führt er sie …', 'In 2010 she opened …'): he or she a few words in, in any of the languages. */
+const personBefore = /^(?:\S+\s+){1,3}(?:he|she|er|él|ella|hij|ele|ela)(?!\p{L})/u;
+
 /**
  * The page's sentences: its own summary (meta description, main message) and those that name a service,
  * the brand or a keyword first; list lines, greetings and sentences that point back to another last.
@@ -165,7 +168,7 @@ export function rankSentences(summary: readonly string[], sentences: readonly st
   const score = (sentence: string) => {
     const text = sentence.toLowerCase();
     const length = isCjk(sentence) ? sentence.length / 3 : wordCount(sentence);
-    return (summary.includes(sentence) ? 2 : 0) + (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) || refersBack.test(sentence) ? 3 : 0) - (length < 6 ? 2 : 0);
+    return (summary.includes(sentence) ? 2 : 0) + (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) || refersBack.test(sentence) || personBefore.test(sentence) ? 3 : 0) - (length < 6 ? 2 : 0);
   };
   return sentences
     .map((sentence, index) => ({ sentence, index, score: score(sentence) }))
