@@ -202,7 +202,7 @@ function keywordLines(keywords: readonly string[], asOnPage: (phrase: string) =>
     [...withoutBrand.matchAll(phrasePattern(keyword))].every(([said]) => said.split(/\s+/u).every((word) => /^\P{Ll}*\p{Lu}/u.test(word)));
   return keywords
     .map(cleanText)
-    .filter((keyword) => keyword.includes(" ") && !isArtefact(keyword) && !genericWords.has(keyword.toLowerCase()))
+    .filter((keyword) => keyword.includes(" ") && !isArtefact(keyword) && !genericWords.has(keyword.toLowerCase()) && !isLabelHeading(keyword))
     .filter((keyword) => !nameOnly(keyword))
     .filter((keyword) => !phrases || !keyword.split(" ").every((word) => phrases.functionWords.has(word.toLowerCase())))
     .map(asOnPage);
@@ -256,7 +256,7 @@ const optionActions: Readonly<Record<string, ActionKey>> = {
  * phrasebook nothing of the writer's own.
  */
 /**
- * A page's button as a call to action in a sentence's case, when it is one: two to four words that fit
+ * A page's button as a call to action in a sentence's case, when it is one: two to five words that fit
  * a headline's call to action, no question, no figure, no address ('Booking.com'), no arrow or other
  * sign. A one-word button ('Contactar') is a label, not an invitation.
  */
@@ -264,7 +264,7 @@ function buttonWording(button: string, phrases: Phrasebook, page: { words: PageW
   const text = cleanText(button.replace(/[^\p{L}\p{N}\s'’&-]/gu, " "));
   const count = wordCount(text);
   // An abbreviation ('Prendre RDV') is a button's shorthand, and a figure ('Download Lawnchair 15') dates: the phrasebook's line serves.
-  if (count < 2 || count > 4 || displayWidth(text) > 30 || /[?\d]|\p{L}\.\p{L}/u.test(button) || /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u.test(text)) return null;
+  if (count < 2 || count > 5 || displayWidth(text) > 30 || /[?\d]|\p{L}\.\p{L}/u.test(button) || /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u.test(text)) return null;
   return withNameCasing(phrases.sentenceCase(text, page.words), page.brand);
 }
 

@@ -238,6 +238,9 @@ describe("the page's button asks in its own words in every language the writer k
     ["es", "Ordena en línea", "Ordena en línea"],
     ["fr", "Inscription en ligne", "Inscription en ligne"],
     ["pt", "Agende sua aula experimental", "Agende sua aula experimental"],
+    ["es", "Solicite su consulta", "Solicite su consulta"],
+    ["pt", "Peça uma avaliação", "Peça uma avaliação"],
+    ["en", "Book a Free Trial Class", "Book a Free Trial Class"],
   ])("%s: the button '%s' is the call to action '%s'", (language, button, headline) => {
     const page = smallPage("https://business.example/", {
       title: "Business Example",

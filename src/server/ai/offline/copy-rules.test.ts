@@ -435,6 +435,10 @@ describe("the parts every business site has are no offers, in any language the w
     ["fr", ["Questions fréquentes", "Ce que disent nos élèves", "Pourquoi nous choisir"], "Conduite accompagnée"],
     ["nl", ["Zo werkt online bestellen", "Algemene voorwaarden", "Wat klanten zeggen"], "Taarten op bestelling"],
     ["pt", ["Termos de uso", "Depoimentos", "Perguntas frequentes"], "Yoga para gestantes"],
+    ["es", ["Nuestras Áreas de práctica", "Horario"], "Derecho de familia"],
+    ["it", ["Resi e rimborsi", "Guida alle misure", "I più amati"], "Orecchini in argento"],
+    ["fr", ["Heures d’ouverture", "Tarifs indicatifs"], "Chirurgie des tissus mous"],
+    ["ja", ["店主について", "Take Outテイクアウト", "特定商取引法に基づく表記", "求人情報"], "濃厚鶏白湯らーめん"],
   ];
 
   it.each(cases)("%s: leaves the site's parts out of the headlines and callouts and keeps the offer", (language, parts, offer) => {

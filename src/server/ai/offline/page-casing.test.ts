@@ -57,3 +57,11 @@ describe("a capital shows a name only where a common word has none (issue 19)", 
     expect(casing.namedInProse("Imprese")).toBe(false);
   });
 });
+
+describe("an address's words show no casing (issue 19)", () => {
+  it("does not take 'eindhoven' in 'info@fitfabriek-eindhoven.nl' or a web address for the word written small", () => {
+    const casing = pageCasing(["Sportschool in Eindhoven Strijp-S, 24/7 open.", "Mail info@fitfabriek-eindhoven.nl of kijk op www.fitfabriek-eindhoven.nl/rooster"], english.functionWords, "FitFabriek");
+    expect(casing.writtenSmall("Eindhoven")).toBe(false);
+    expect(casing.namedInProse("Eindhoven")).toBe(true);
+  });
+});

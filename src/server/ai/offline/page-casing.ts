@@ -41,10 +41,14 @@ function spellingsOfPage(page: string, smallWords: ReadonlySet<string>): Spellin
 
 const textSeparator = "\u0000";
 
+/** Addresses, e-mails and paths ('info@fitfabriek-eindhoven.nl', '24/7'): their words are written small whatever they name. */
+const addressLike = /\S*[@/]\S*|\S+\.\p{Ll}{2,6}(?!\p{L})\S*/gu;
+
 function spellingsOf(texts: readonly string[], smallWords: ReadonlySet<string>): Spellings {
   const spellings: Spellings = new Map();
-  for (const text of texts) {
-    if (isShouted(text)) continue;
+  for (const written of texts) {
+    if (isShouted(written)) continue;
+    const text = written.replace(addressLike, " ");
     for (const part of text.split(lineParts)) {
       // Prose writes some word of its own small after the first: a capital inside it is a name's.
       const prose = [...part.matchAll(wordPattern)].some(([word], index) => index > 0 && word.length >= 3 && word === word.toLocaleLowerCase() && !smallWords.has(word));

@@ -39,7 +39,14 @@ const sitePart = new RegExp(
     "^(?:kind words|what (?:our |my )?\\p{L}+ say|dicono di noi|lo que dicen|ce que (?:disent|pensent)|was (?:unsere )?\\p{L}+ sagen|wat (?:onze )?\\p{L}+ zeggen|o que (?:dizem|nossos)|opinie|opiniones|reseñas|recensioni|avis (?:clients|de nos)|kundenstimmen|bewertungen|depoimentos|testimonios|témoignages|testimonianze|ervaringen)",
     "^(?:meet (?:the|our|my) team|conoce a nuestro equipo|conozca a nuestro equipo|lernen sie uns kennen|rencontrez (?:l['’]équipe|notre équipe)|conheça (?:a )?nossa equipe|maak kennis|poznaj nasz zespół|conosci (?:il )?(?:nostro )?team)",
     "^(?:how it works|so funktioniert|zo werkt|comment ça marche|cómo funciona|come funziona|como funciona|jak to działa)",
+    // Japanese: 'about …' ('店主について'), and a menu's English label glued to its katakana ('Take Outテイクアウト').
+    "について$",
+    "^(?:menu|access|take ?out|about|news|contact|shop|blog|concept|gallery|recruit|company|info|information|store|faq)[\\s\\p{Script=Katakana}\\p{Script=Han}ー・]+$",
     "(?:^|\\s)(?:cennik|price list|preisliste|prijslijst|listino prezzi|lista de precios|tabela de preços)$",
+    // Policies and guides of a shop, and its opening hours: parts of the site, not what it sells.
+    "^(?:returns?|returns (?:and|&) refunds|size guide|size chart|shipping (?:and|&) returns|resi e rimborsi|guida alle (?:misure|taglie)|spedizioni e resi|rücksendungen?|größentabelle|versand (?:und|&) rückgabe|retours|guide des tailles|livraison et retours|devoluciones|guía de tallas|envíos y devoluciones|retourneren|maattabel|verzenden en retourneren|devoluções|guia de tamanhos|heures d['’]ouverture|horaires d['’]ouverture|öffnungszeiten|opening hours|horario|orari(?: di apertura)?|openingstijden|horário de funcionamento)$",
+    // A shop's lists: its best sellers and its newest, not a product.
+    "^(?:best ?sellers?|most loved|our favou?rites|new arrivals|i più (?:amati|venduti)|novità|bestseller|neuheiten|meilleures ventes|nouveautés|los más vendidos|novedades|de bestsellers|nieuw binnen|mais vendidos|novidades)$",
   ].join("|"),
   "iu",
 );
@@ -47,10 +54,10 @@ const sitePart = new RegExp(
 /** A link's verb of looking ('View Fixtures', 'See Details', 'Voir la carte', 'Scopri di più'): where to click, not what is offered. */
 const asksToLook = /^(?:view|see|explore|browse|read|check out|discover|ansehen|entdecken|zu den|voir|découvr\p{L}*|ver|descubr\p{L}*|consulta|scopri|vedi|guarda|bekijk|ontdek|veja|confira|conheça|descubra|zobacz|sprawdź)(?:\s|$)/iu;
 
-/** 'Our' and a few words ending in a part of a site ('Our HVAC Services', 'Nuestros tratamientos dentales'). */
+/** 'Our' and a few words ending in a part of a site or naming one ('Our HVAC Services', 'Nuestras áreas de práctica'). */
 function isOwnPartOfSite(heading: string): boolean {
   const words = heading.toLowerCase().split(/\s+/u);
-  return words.length >= 3 && words.length <= 4 && ownWord.test(words[0] ?? "") && genericWords.has(words.at(-1) ?? "");
+  return words.length >= 3 && words.length <= 4 && ownWord.test(words[0] ?? "") && (genericWords.has(words.at(-1) ?? "") || genericWords.has(words.slice(1).join(" ")));
 }
 const ownWord = /^(?:our|unsere?|nos|notre|nuestros?|nuestras?|onze|nossos|nossas|nasze)$/u;
 

@@ -156,10 +156,11 @@ describe("a sentence cut at an abbreviation or inside brackets is none (issue 19
   });
 });
 
-describe("a sentence about a person named before comes last (issue 19)", () => {
+describe("a sentence about a person named before, or going on from the one before, comes last (issue 19)", () => {
   it("ranks 'Seit 2015 führt er sie gemeinsam …' and 'In 2010 she opened …' after the sentences that stand alone", () => {
     const ranked = rankSentences([], ["Seit 2015 führt er sie gemeinsam mit Steuerberaterin Elif Yilmaz.", "Wir übernehmen die komplette Lohnabrechnung für Ihren Betrieb."], []);
     expect(ranked[0]).toBe("Wir übernehmen die komplette Lohnabrechnung für Ihren Betrieb.");
     expect(rankSentences([], ["In 2010 she opened the studio on Main Street.", "The studio teaches yoga and pilates in small classes."], [])[0]).toBe("The studio teaches yoga and pilates in small classes.");
+    expect(rankSentences([], ["Et parce que les urgences n'attendent pas, nous sommes joignables 24h/24.", "La clinique soigne chiens, chats et NAC à Liège."], [])[0]).toBe("La clinique soigne chiens, chats et NAC à Liège.");
   });
 });

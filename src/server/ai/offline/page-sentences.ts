@@ -158,6 +158,9 @@ const refersBack =
 /** A person named before ('Seit 2015 führt er sie …', 'In 2010 she opened …'): he or she a few words in, in any of the languages. */
 const personBefore = /^(?:\S+\s+){1,3}(?:he|she|er|él|ella|hij|ele|ela)(?!\p{L})/u;
 
+/** A sentence that opens with 'and' or 'but' ('Et parce que les urgences …') goes on from the one before it. */
+const goesOn = /^(?:and|but|und|aber|et|mais|pero|ma|maar|mas)(?!\p{L})/iu;
+
 /**
  * The page's sentences: its own summary (meta description, main message) and those that name a service,
  * the brand or a keyword first; list lines, greetings and sentences that point back to another last.
@@ -168,7 +171,7 @@ export function rankSentences(summary: readonly string[], sentences: readonly st
   const score = (sentence: string) => {
     const text = sentence.toLowerCase();
     const length = isCjk(sentence) ? sentence.length / 3 : wordCount(sentence);
-    return (summary.includes(sentence) ? 2 : 0) + (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) || refersBack.test(sentence) || personBefore.test(sentence) ? 3 : 0) - (length < 6 ? 2 : 0);
+    return (summary.includes(sentence) ? 2 : 0) + (lower.some((part) => text.includes(part)) ? 2 : 0) - (welcome.test(sentence) || refersBack.test(sentence) || personBefore.test(sentence) || goesOn.test(sentence) ? 3 : 0) - (length < 6 ? 2 : 0);
   };
   return sentences
     .map((sentence, index) => ({ sentence, index, score: score(sentence) }))

@@ -27,6 +27,18 @@ export function firstWordRaised(text: string): string {
   return [raiseFirst(first), ...rest].join(" ");
 }
 
+/**
+ * German: the first word raised, nouns as the page capitalised them, and the articles, prepositions and
+ * conjunctions a heading in title case raised lowered again ('Gebäudereinigung in München', not '… In
+ * München'). 'Sie' and 'Ihr', the formal address, keep their capitals.
+ */
+export function germanHeadlineCase(smallWords: ReadonlySet<string>): (text: string) => string {
+  return (text) => {
+    const [first = "", ...rest] = text.split(" ");
+    return [raiseFirst(first), ...rest.map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) && smallWords.has(word.toLowerCase()) ? word.toLowerCase() : word))].join(" ");
+  };
+}
+
 /** What the page shows of its words, for a sentence-case language to tell a common word from a name. */
 export interface PageWords {
   /** The page writes the word small somewhere ('… du sport'): a common word. */

@@ -14,6 +14,7 @@ export const dutch: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    "rechtsgebieden", "onze rechtsgebieden",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "omgeving", "bereikbaarheid", "in de buurt", "wat te doen",
     "home", "welkom", "contact", "over ons", "wie zijn wij", "diensten", "onze diensten", "blog", "nieuws", "galerij", "foto's",

@@ -17,6 +17,7 @@ export const english: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    "practice areas", "areas of practice", "our practice areas",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "things to do", "what to see", "getting here", "how to get here", "local area", "the area",
     "home", "homepage", "welcome", "menu", "contact", "contact us", "about", "about us", "services", "our services", "blog", "news",

@@ -1,10 +1,13 @@
-import { firstWordRaised } from "./casing.ts";
+import { firstWordRaised, germanHeadlineCase } from "./casing.ts";
 import type { Phrasebook } from "./phrasebook.ts";
 
 /** Calls to action are infinitives ('Termin vereinbaren'), which German ads use for Sie and du alike. */
 export const german: Phrasebook = {
   language: "de",
-  headlineCase: firstWordRaised,
+  // Only the words that are never nouns are lowered: articles, prepositions, conjunctions ('Sie' is not one of them).
+  headlineCase: germanHeadlineCase(
+    new Set(["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder", "in", "im", "am", "an", "auf", "aus", "bei", "beim", "mit", "für", "von", "vom", "zu", "zum", "zur", "bis", "nach", "über", "unter", "vor", "ohne", "durch", "gegen"]),
+  ),
   sentenceCase: firstWordRaised,
   functionWords: new Set([
     "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "und", "oder", "aber", "mit", "für",
@@ -14,6 +17,7 @@ export const german: Phrasebook = {
     "wenn", "dass", "was", "wer", "sehr",
   ]),
   genericWords: new Set([
+    "tätigkeitsschwerpunkte", "unsere rechtsgebiete",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "anreise", "umgebung", "ausflugsziele", "in der umgebung",
     "startseite", "home", "willkommen", "herzlich willkommen", "kontakt", "impressum", "datenschutz", "über uns", "leistungen",

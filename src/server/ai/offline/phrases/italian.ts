@@ -15,6 +15,7 @@ export const italian: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    "aree di attività", "aree di pratica", "le nostre aree di attività",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "cosa vedere", "cosa fare", "dintorni", "come arrivare", "nei dintorni",
     "home", "benvenuti", "benvenuto", "contatti", "contattaci", "chi siamo", "servizi", "i nostri servizi", "blog", "news", "notizie",

@@ -8,6 +8,7 @@ export const japanese: Phrasebook = {
   sentenceCase: asWritten,
   functionWords: new Set(["の", "に", "を", "は", "が", "と", "で", "へ", "も", "や", "から", "まで", "より"]),
   genericWords: new Set([
+    "よくある質問", "よくあるご質問", "特定商取引法に基づく表記", "求人情報", "採用情報", "プライバシーポリシー",
     "ホーム", "トップ", "トップページ", "お問い合わせ", "アクセス", "ブログ", "お知らせ", "新着情報", "メニュー", "サービス", "会社概要",
     "ギャラリー", "よくある質問", "診療時間", "営業時間", "当院について", "初めての方へ", "スタッフ",
     // Section labels: they name a part of the page (training, benefits, treatments), not an offer.

@@ -44,6 +44,8 @@ describe("each language is cased its own way", () => {
 
   it("keeps German nouns as the page writes them, raising only the first word", () => {
     expect(german.headlineCase("digitale Zeiterfassung für Handwerker")).toBe("Digitale Zeiterfassung für Handwerker");
+    expect(german.headlineCase("Gebäudereinigung In München Und Umgebung")).toBe("Gebäudereinigung in München und Umgebung");
+    expect(german.headlineCase("Beratung Für Sie")).toBe("Beratung für Sie");
   });
 
   it("never writes English title case in the Romance languages, and lowers what the page shouts", () => {

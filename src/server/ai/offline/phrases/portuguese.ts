@@ -17,6 +17,7 @@ export const portuguese: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    "áreas de atuação", "áreas de prática",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "o que ver", "o que fazer", "como chegar", "arredores",
     "início", "home", "bem-vindo", "bem-vindos", "contato", "contacto", "contactos", "contatos", "sobre", "sobre nós", "quem somos",

@@ -14,6 +14,7 @@ export const spanish: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    "áreas de práctica", "áreas de actuación", "nuestras áreas de práctica",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "qué ver", "qué hacer", "cómo llegar", "alrededores", "el entorno",
     "inicio", "bienvenido", "bienvenidos", "contacto", "contáctenos", "contáctanos", "nosotros", "quiénes somos", "sobre nosotros",
