@@ -437,7 +437,7 @@ describe("the parts every business site has are no offers, in any language the w
     ["pt", ["Termos de uso", "Depoimentos", "Perguntas frequentes"], "Yoga para gestantes"],
     ["es", ["Nuestras Áreas de práctica", "Horario"], "Derecho de familia"],
     ["it", ["Resi e rimborsi", "Guida alle misure", "I più amati"], "Orecchini in argento"],
-    ["fr", ["Heures d’ouverture", "Tarifs indicatifs"], "Chirurgie des tissus mous"],
+    ["fr", ["Heures d’ouverture", "Tarifs indicatifs", "Tarifs 2024"], "Chirurgie des tissus mous"],
     ["ja", ["店主について", "Take Outテイクアウト", "特定商取引法に基づく表記", "求人情報"], "濃厚鶏白湯らーめん"],
   ];
 

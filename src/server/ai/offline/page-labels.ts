@@ -43,6 +43,8 @@ const sitePart = new RegExp(
     "について$",
     "^(?:menu|access|take ?out|about|news|contact|shop|blog|concept|gallery|recruit|company|info|information|store|faq)[\\s\\p{Script=Katakana}\\p{Script=Han}ー・]+$",
     "(?:^|\\s)(?:cennik|price list|preisliste|prijslijst|listino prezzi|lista de precios|tabela de preços)$",
+    // A year's prices ('Tarifs 2024', 'Preise 2025'): a price list's heading.
+    "^(?:prices|rates|tarifs|preise|precios|tarifas|prezzi|tariffe|prijzen|tarieven|preços|cennik)(?:\\s+\\d{4})?$",
     // Policies and guides of a shop, and its opening hours: parts of the site, not what it sells.
     "^(?:returns?|returns (?:and|&) refunds|size guide|size chart|shipping (?:and|&) returns|resi e rimborsi|guida alle (?:misure|taglie)|spedizioni e resi|rücksendungen?|größentabelle|versand (?:und|&) rückgabe|retours|guide des tailles|livraison et retours|devoluciones|guía de tallas|envíos y devoluciones|retourneren|maattabel|verzenden en retourneren|devoluções|guia de tamanhos|heures d['’]ouverture|horaires d['’]ouverture|öffnungszeiten|opening hours|horario|orari(?: di apertura)?|openingstijden|horário de funcionamento)$",
     // A shop's lists: its best sellers and its newest, not a product.

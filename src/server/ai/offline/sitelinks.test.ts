@@ -118,3 +118,20 @@ describe("a sitelink names a page of the offer (issue 19)", () => {
     expect(texts.join(" | ")).not.toMatch(/See details|Read the|Careers|Karriere/iu);
   });
 });
+
+describe("a Japanese menu's English label glued to its katakana is said in Japanese alone (issue 19)", () => {
+  it("writes 'メニュー' and 'テイクアウト', never 'Menuメニュー'", () => {
+    const page = smallPage("https://ramen.example/", {
+      title: "麺処ひなた",
+      language: "ja",
+      headings: ["濃厚鶏白湯らーめん", "鶏白湯つけ麺"],
+      keyContent: ["丸鶏を8時間炊き出した濃厚スープと自家製麺。"],
+      links: [
+        { url: "https://ramen.example/menu", text: "Menuメニュー" },
+        { url: "https://ramen.example/takeout", text: "Take Outテイクアウト" },
+      ],
+    });
+    const texts = write(campaignTypeFor("search"), page, bareForm("https://ramen.example/")).writing.draft.sitelinks.map((link) => link.linkText);
+    expect(texts).toEqual(expect.arrayContaining(["メニュー", "テイクアウト"]));
+  });
+});

@@ -8,6 +8,7 @@ import { categories, isReadMore, ownPages } from "./own-pages.ts";
 import { addressed, type SitelinkCategory } from "./phrases/phrasebook.ts";
 import { isForeign } from "./page-sentences.ts";
 import { isShippable } from "./select.ts";
+import { isCjk } from "./text-pieces.ts";
 
 /** Link text that names no page ("here", "read more", and any `isReadMore`: "See details", "Leer más"): such a link makes no sitelink under its own text. */
 const vagueText = /^(?:here|more|read more|click|click here|learn more|mehr|hier|weiterlesen|link|plus|más|altro|meer|mais|en savoir plus|saiba mais|詳しく)$/iu;
@@ -39,7 +40,9 @@ export function writeSitelinks(brief: Brief, spec: SitelinkSpec): SitelinkWritin
     const known = page.category && phrases ? phrases.sitelinks[page.category] : null;
     // A link text naming another site ('Booking.com oder Airbnb') is theirs, not the advertiser's.
     const telling = !vagueText.test(page.text) && !isReadMore(page.text) && !/\.[a-z]{2,3}(?![\p{L}])/iu.test(page.text) && (page.category !== null || page.text.length >= 4) && !isForeign(page.text, brief.language);
-    const ownText = telling ? caseOf(page.text) : null;
+    // A menu's English label glued to its own script's ('Menuメニュー') is said in the page's script alone.
+    const pageText = isCjk(page.text) ? page.text.replace(/^[A-Za-z][A-Za-z ]*(?=[\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Han}])/u, "") : page.text;
+    const ownText = telling ? caseOf(pageText) : null;
     const text = ownText && isShippable(ownText, textRules) ? ownText : (known?.label ?? null);
     if (!text || usedTexts.has(normalizedWording(text))) continue;
     const descriptions = known ? known.descriptions.map((line) => addressed(line, address)) : ["", ""];
