@@ -99,6 +99,20 @@ describe("a link text in another language than the page's makes no sitelink nor 
 });
 
 describe("a sitelink names a page of the offer (issue 19)", () => {
+  it("sends no sitelink to the terms ('Términos y condiciones', 'Algemene voorwaarden')", () => {
+    const page = smallPage("https://tacos.example/", {
+      title: "Taquería El Güero",
+      language: "es",
+      headings: ["Tacos al pastor", "Tortas ahogadas"],
+      links: [
+        { url: "https://tacos.example/terminos-y-condiciones", text: "Términos y condiciones" },
+        { url: "https://tacos.example/menu", text: "Menú" },
+        { url: "https://tacos.example/nosotros", text: "Nosotros" },
+      ],
+    });
+    expect(write(search, page, bareForm("https://tacos.example/")).writing.draft.sitelinks.map((link) => link.linkText)).not.toContain("Términos y condiciones");
+  });
+
   it("takes no 'See details' or 'Read the announcement' link under its own text, and no careers or client-portal page at all", () => {
     const page = smallPage("https://hvac.example/", {
       title: "Mile High Comfort",
@@ -131,7 +145,7 @@ describe("a Japanese menu's English label glued to its katakana is said in Japan
         { url: "https://ramen.example/takeout", text: "Take Outテイクアウト" },
       ],
     });
-    const texts = write(campaignTypeFor("search"), page, bareForm("https://ramen.example/")).writing.draft.sitelinks.map((link) => link.linkText);
+    const texts = write(search, page, bareForm("https://ramen.example/")).writing.draft.sitelinks.map((link) => link.linkText);
     expect(texts).toEqual(expect.arrayContaining(["メニュー", "テイクアウト"]));
   });
 });
