@@ -21,7 +21,9 @@ export function longHeadlineCandidates(brief: Brief, limit: number): string[] {
   const branded = second !== undefined && brief.brand && !second.includes(": ") ? `${brief.brand}: ${second}` : null;
   const secondLine = branded !== null && fits(branded, limit) ? branded : second;
   const lines = brandAtMost([...(first === undefined ? [] : [first]), ...named, ...(secondLine === undefined ? [] : [secondLine]), ...rest, ...brief.sellingPoints], brief.brand, 2);
-  // A line that would fit a headline ('Restaurant Chinois Le Jardin') spends the long one's room: longer
-  // lines first, so a type that keeps one long headline (Display) gets a sentence that says something.
-  return [...lines.filter((line) => !fits(line, headlineWidth)), ...lines.filter((line) => fits(line, headlineWidth))];
+  // A line that would fit a headline ('Restaurant Chinois Le Jardin', 'No additives or preservatives')
+  // spends the long one's room and is better said as a headline or a description: it is a long headline
+  // only where no longer line is left, for the types that need one (Display, Performance Max).
+  const longer = lines.filter((line) => !fits(line, headlineWidth));
+  return longer.length > 0 ? longer : lines;
 }

@@ -233,3 +233,24 @@ describe("a description gives no proof it already states in its own words (issue
     expect(descriptions.join(" | ")).not.toMatch(/required\. No credit card/u);
   });
 });
+
+describe("a long headline says more than a headline could (issue 19)", () => {
+  it("leaves a line that fits a headline ('No additives or preservatives') to the headlines and descriptions while longer sentences are left", () => {
+    const bakery = smallPage("https://crumb.example/", {
+      title: "Crumb & Co.",
+      language: "en",
+      headings: ["Delivered Before Breakfast", "Sourdough Loaves", "Rye and Spelt Bread", "Weekly Bread Boxes", "Gift Hampers", "Bakery Workshops"],
+      productFeatures: ["No additives or preservatives", "Free delivery over £20"],
+      keyContent: [
+        "Organic sourdough, rye and spelt loaves baked every morning and delivered across Leeds.",
+        "Order by 9 pm and your loaves arrive warm at your door by 8 am, anywhere in Leeds.",
+      ],
+    });
+    const demandGen = campaignTypeFor("demand_gen");
+    const { writer, writing } = write(demandGen, bakery, bareForm("https://crumb.example/"));
+    const longHeadlines = demandGen.assetKinds.find((kind) => kind.key === "longHeadlines");
+    if (!longHeadlines) throw new Error("Demand Gen has long headlines");
+    expect(writer.candidates(longHeadlines).filter((line) => line.length <= 30)).toEqual([]);
+    expect(writing.draft.lists.longHeadlines?.length).toBeGreaterThan(0);
+  });
+});
