@@ -39,6 +39,9 @@ const sitePart = new RegExp(
     "^(?:kind words|what (?:our |my )?\\p{L}+ say|dicono di noi|lo que dicen|ce que (?:disent|pensent)|was (?:unsere )?\\p{L}+ sagen|wat (?:onze )?\\p{L}+ zeggen|o que (?:dizem|nossos)|opinie|opiniones|reseñas|recensioni|avis (?:clients|de nos)|kundenstimmen|bewertungen|depoimentos|testimonios|témoignages|testimonianze|ervaringen)",
     "^(?:meet (?:the|our|my) team|conoce a nuestro equipo|conozca a nuestro equipo|lernen sie uns kennen|rencontrez (?:l['’]équipe|notre équipe)|conheça (?:a )?nossa equipe|maak kennis|poznaj nasz zespół|conosci (?:il )?(?:nostro )?team)",
     "^(?:how it works|so funktioniert|zo werkt|comment ça marche|cómo funciona|come funziona|como funciona|jak to działa)",
+    // An invitation to write ('Tell Me About Your Day', 'Get in Touch') and a portfolio ('Real Weddings', 'Recent Work').
+    "^(?:tell (?:me|us) about|get in touch|let['’]s (?:talk|chat)|say hello|drop (?:me|us) a line|kontaktieren sie uns|écrivez-nous|escríbenos|scrivici|neem contact op|fale conosco)",
+    "^(?:real weddings|recent (?:work|projects)|selected work|featured (?:work|projects)|latest (?:work|projects)|unsere projekte|nos réalisations|nuestros proyectos|i nostri lavori|onze projecten|nossos projetos)$",
     // Japanese: 'about …' ('店主について'), and a menu's English label glued to its katakana ('Take Outテイクアウト').
     "について$",
     "^(?:menu|access|take ?out|about|news|contact|shop|blog|concept|gallery|recruit|company|info|information|store|faq)[\\s\\p{Script=Katakana}\\p{Script=Han}ー・]+$",
