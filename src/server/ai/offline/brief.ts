@@ -249,13 +249,6 @@ const optionActions: Readonly<Record<string, ActionKey>> = {
 };
 
 /**
- * The advertiser's own call to action as typed; a Demand Gen option chosen, in the page's language; and
- * when the field holds only the type's default (a placeholder, not a choice), what the page's own buttons
- * offer ('Prendre rendez-vous'). When neither says what to do, no call to action: a stock 'Learn more'
- * headline and closer fit every business, so they tell the reader nothing about this one. Without a
- * phrasebook nothing of the writer's own.
- */
-/**
  * A page's button as a call to action in a sentence's case, when it is one: two to five words that fit
  * a headline's call to action, no question, no figure, no address ('Booking.com'), no arrow or other
  * sign. A one-word button ('Contactar') is a label, not an invitation.
@@ -268,6 +261,13 @@ function buttonWording(button: string, phrases: Phrasebook, page: { words: PageW
   return withNameCasing(phrases.sentenceCase(text, page.words), page.brand);
 }
 
+/**
+ * The advertiser's own call to action as typed; a Demand Gen option chosen, in the page's language; and
+ * when the field holds only the type's default (a placeholder, not a choice), what the page's own buttons
+ * offer ('Prendre rendez-vous'). When neither says what to do, no call to action: a stock 'Learn more'
+ * headline and closer fit every business, so they tell the reader nothing about this one. Without a
+ * phrasebook nothing of the writer's own.
+ */
 function callToActionFor(
   request: CampaignRequest,
   phrases: Phrasebook | null,
