@@ -30,6 +30,7 @@ function wordsOf(text: string): string[] {
   }
   return words;
 }
+
 const unsegmented = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const japaneseRuns = /\p{Script=Han}+|[\p{Script=Katakana}ー]+|\p{Script=Hiragana}+|[^\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]+/gu;
@@ -52,7 +53,7 @@ interface Term {
 
 /**
  * The page's keywords, as a marketer lists them: key phrases of two words the page uses in two places
- * ('code editor', 'open source', 'real time'), and single words of more than three letters, case-folded,
+ * ('code editor', 'open source', 'chambre d'hôtes'), and single words of more than three letters, case-folded,
  * stop words of English and the page's language left out. A word that mostly occurs inside one of its key
  * phrases is left to the phrase ('editor' to 'code editor'): alone it would match searches for something
  * else. Ranked by weighted count, a phrase's counting for each of its words (ties: first seen first).
