@@ -77,8 +77,10 @@ const sameLine = (a: string, b: string) => normalizedWording(withoutEndPunctuati
 const notAHeadline = (kind: AssetKind, lines: readonly string[], headlines: readonly string[]) =>
   kind.key === "longHeadlines" ? lines.filter((line) => !headlines.some((headline) => sameLine(headline, line))) : lines;
 
-/** A line's words but the small ones, in any order: 'Dentista em Curitiba' and 'Dentista Curitiba' say the same. */
-const sameWordsKey = (line: string, smallWords: ReadonlySet<string>) => contentWords(line, smallWords).sort().join(" ");
+/** A line's words but the small ones, in any order and any ending: 'Dentista em Curitiba' and 'Dentista Curitiba', 'Consultations & vaccins' and 'Consultations & vaccinations' say the same. */
+const sameWordsKey = (line: string, smallWords: ReadonlySet<string>) =>
+  // A word's first four letters: 'vaccins' and 'vaccinations', 'Funds' and 'Fund' say the same.
+  [...new Set(contentWords(line, smallWords).map((word) => [...word].slice(0, 4).join("")))].sort().join(" ");
 
 /**
  * Lines that say what an earlier line says make the reader read one claim twice: the same words but the

@@ -254,3 +254,17 @@ describe("a long headline says more than a headline could (issue 19)", () => {
     expect(writing.draft.lists.longHeadlines?.length).toBeGreaterThan(0);
   });
 });
+
+describe("a line with the same words in another ending says the same (issue 19)", () => {
+  it("writes 'Consultations & vaccinations' once, not again as 'Consultations & vaccins'", () => {
+    const page = smallPage("https://veto.example/", {
+      title: "Clinique des Coteaux",
+      language: "fr",
+      headings: ["Consultations & vaccinations", "Chirurgie des tissus mous", "Urgences 24h/24"],
+      productFeatures: ["Consultations & vaccins", "Nouveaux animaux de compagnie"],
+      keyContent: ["La clinique soigne chiens, chats et NAC à Liège, du lundi au samedi."],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://veto.example/")).writing.draft.lists;
+    expect(headlines.filter((line) => line.startsWith("Consultations"))).toHaveLength(1);
+  });
+});
