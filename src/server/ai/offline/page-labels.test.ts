@@ -111,7 +111,7 @@ describe("a callout says what is offered, not where to click (issue 19)", () => 
 describe("the parts every business site has are no offers, in any language the writer knows (issue 19)", () => {
   const cases: [string, string[], string][] = [
     ["en", ["Kind Words", "Questions Couples Often Ask", "Our HVAC Services", "See Details", "About Emma", "Why Choose Mile High", "Tell Me About Your Day", "Real Weddings"], "Furnace Installation"],
-    ["de", ["Über die Kanzlei", "Darum Physio Limmat", "Häufige Fragen", "So funktioniert's"], "Lohnabrechnung für Betriebe"],
+    ["de", ["Über die Kanzlei", "Darum Physio Limmat", "Häufige Fragen", "So funktioniert's", "Kontakt & Bürozeiten"], "Lohnabrechnung für Betriebe"],
     ["es", ["Conoce a nuestro equipo", "Preguntas frecuentes", "Lo que dicen nuestros pacientes", "Términos y condiciones"], "Ortodoncia invisible"],
     ["fr", ["Questions fréquentes", "Ce que disent nos élèves", "Pourquoi nous choisir"], "Conduite accompagnée"],
     ["nl", ["Zo werkt online bestellen", "Algemene voorwaarden", "Wat klanten zeggen"], "Taarten op bestelling"],

@@ -6,6 +6,13 @@ import { spanish } from "./phrases/spanish.ts";
 import { asSentence, fillTemplate, shortenAtClause, splitSentences, standaloneClauses } from "./text-pieces.ts";
 
 describe("sentences end where the language ends them, not at an abbreviation", () => {
+  it("keeps German 'Mio.' inside its sentence ('Betriebshaftpflicht bis 5 Mio. Euro')", () => {
+    expect(splitSentences("Betriebshaftpflicht bis 5 Mio. Euro abgesichert. Wir reinigen täglich.", "de", german.abbreviations)).toEqual([
+      "Betriebshaftpflicht bis 5 Mio. Euro abgesichert.",
+      "Wir reinigen täglich.",
+    ]);
+  });
+
   it("keeps a word with stops of its own ('Dipl.-Kfm.') inside its sentence, in any language", () => {
     expect(splitSentences("Die Kanzlei wurde 1998 von Steuerberater Dipl.-Kfm. Klaus Brandt gegründet. Seit 2015 ist sie in Köln.", "de", german.abbreviations)).toEqual([
       "Die Kanzlei wurde 1998 von Steuerberater Dipl.-Kfm. Klaus Brandt gegründet.",

@@ -23,14 +23,14 @@ export const german: Phrasebook = {
     "startseite", "home", "willkommen", "herzlich willkommen", "kontakt", "impressum", "datenschutz", "über uns", "leistungen",
     "unsere leistungen", "aktuelles", "news", "blog", "galerie", "bilder", "fotos", "team", "unser team", "anfahrt", "preise",
     "funktionen", "download", "downloads", "hilfe", "mehr", "menü", "navigation", "start", "newsletter", "faq", "häufige fragen",
-    "bewertungen", "referenzen", "öffnungszeiten", "lage", "ausstattung", "highlights",
+    "bewertungen", "referenzen", "öffnungszeiten", "bürozeiten", "sprechzeiten", "lage", "ausstattung", "highlights",
     // Section labels: they name a part of the page (training, benefits, treatments), not an offer.
     "ausbildung", "qualifikationen", "erfahrung", "berufserfahrung", "werdegang", "schwerpunkte", "spezialisierungen", "ansatz",
     "unser ansatz", "methode", "warum wir", "vorteile", "ihre vorteile", "ihre vorteile im überblick", "im überblick", "überblick",
     "behandlungen", "zertifikate",
     "informationen", "wissenswertes",
   ]),
-  abbreviations: ["z.B", "bzw", "ca", "usw", "Str", "Nr", "Dr", "Prof", "inkl", "ggf", "evtl", "u.a", "d.h", "Tel", "St", "vgl", "zzgl", "Hr", "Fr", "Mo", "Di", "Mi", "Do", "Sa", "So"],
+  abbreviations: ["z.B", "bzw", "ca", "usw", "Str", "Nr", "Dr", "Prof", "inkl", "ggf", "evtl", "u.a", "d.h", "Tel", "St", "vgl", "zzgl", "Hr", "Fr", "Mo", "Di", "Mi", "Do", "Sa", "So", "Mio", "Mrd", "Tsd", "max", "min", "Std"],
   listConjunctions: new Set(["und", "oder", "sowie"]),
   namesInOneWord: true,
   // The verb may close the sentence after the joined clause ('bieten Beratung und Planung an'): never end before it.
