@@ -86,8 +86,6 @@ export interface PageCasing {
   unshouted(text: string): string;
   /** Whether the page writes this word small somewhere: a common word, not a name ('Sport' in 'du sport'). */
   writtenSmall(word: string): boolean;
-  /** Whether the page capitalises this word inside a sentence and never writes it small: a name ('Utrecht', 'Marie'). */
-  isName(word: string): boolean;
   /**
    * Whether the page capitalises this word in prose or an address and never writes it small: a name,
    * which a heading in title case ('Ostéopathie Viscérale') alone does not show.
@@ -118,10 +116,6 @@ export function pageCasing(texts: readonly string[], smallWords: ReadonlySet<str
       });
     },
     writtenSmall: (word) => spellings().get(word.toLocaleLowerCase())?.small ?? false,
-    isName(word) {
-      const seen = spellings().get(word.toLocaleLowerCase());
-      return seen !== undefined && seen.midSentence && !seen.small;
-    },
     namedInProse(word) {
       const seen = spellings().get(word.toLocaleLowerCase());
       // A long word that opens a sentence and has a capital inside a line too ('Como Nace Fysiopuntura') is a
