@@ -7,6 +7,7 @@ import { pageTextOf } from "../copy-language.ts";
 import { brandName, titleSegments } from "./brand.ts";
 import { pageAction } from "./page-actions.ts";
 import { type PageCasing, pageCasing } from "./page-casing.ts";
+import { placeLine } from "./place-lines.ts";
 import { isReadMore, ownPages } from "./own-pages.ts";
 import { statedFacts } from "./page-facts.ts";
 import { actionWordings, type ActionKey, type Address, addressed, type FactKey, type Phrasebook } from "./phrases/phrasebook.ts";
@@ -193,7 +194,13 @@ const listItems = (text: string) =>
  * than the name itself; 'Restaurant chinois' of 'Restaurant Chinois Le Jardin', written small in its
  * sentences too, is the offer.
  */
-function keywordLines(keywords: readonly string[], asOnPage: (phrase: string) => string, phrases: Phrasebook | null, brand: string, pageText: string): string[] {
+function keywordLines(
+  keywords: readonly string[],
+  asOnPage: (phrase: string) => string,
+  phrases: Phrasebook | null,
+  page: { brand: string; text: string; services: readonly string[]; words: PageWords },
+): string[] {
+  const { brand, text: pageText } = page;
   const brandWording = ` ${normalizedWording(brand)} `;
   const withoutBrand = brand ? pageText.replace(phrasePattern(brand), " ") : pageText;
   // Said elsewhere only with capitals ('At Mile High Comfort, we …'), it is still the name.
@@ -205,7 +212,12 @@ function keywordLines(keywords: readonly string[], asOnPage: (phrase: string) =>
     .filter((keyword) => keyword.includes(" ") && !isArtefact(keyword) && !genericWords.has(keyword.toLowerCase()) && !isLabelHeading(keyword))
     .filter((keyword) => !nameOnly(keyword))
     .filter((keyword) => !phrases || !keyword.split(" ").every((word) => phrases.functionWords.has(word.toLowerCase())))
-    .map(asOnPage);
+    .map(asOnPage)
+    .map((line) => {
+      if (!phrases) return line;
+      const offers = [...keywords.map(asOnPage), ...page.services];
+      return placeLine(line, { pageText, prepositions: phrases.placePrepositions, offers, words: page.words }) ?? line;
+    });
 }
 
 /** How the page itself writes a phrase ('VSCode', 'Open Source'), when it does with capitals; else as given. */
@@ -363,7 +375,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     product: productPhrase(title, headings, brand, language),
     keywords,
     keywordsAsWritten: keywords.map(asOnPage),
-    keywordLines: keywordLines(keywords, asOnPage, phrases, brand, pageText),
+    keywordLines: keywordLines(keywords, asOnPage, phrases, { brand, text: pageText, services, words: casing }),
     sellingPoints,
     services,
     describedServices,

@@ -44,11 +44,14 @@ const textSeparator = "\u0000";
 /** Addresses, e-mails and paths ('info@fitfabriek-eindhoven.nl', '24/7'): their words are written small whatever they name. */
 const addressLike = /\S*[@/]\S*|\S+\.\p{Ll}{2,6}(?!\p{L})\S*/gu;
 
+/** An elided article or preposition before a word ('l'ostéopathie', 'dell'orto'): the word after it is the one whose case counts. */
+const elision = /(?<!\p{L})(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|coll|un|quell|tutt)['’](?=\p{L})/giu;
+
 function spellingsOf(texts: readonly string[], smallWords: ReadonlySet<string>): Spellings {
   const spellings: Spellings = new Map();
   for (const written of texts) {
     if (isShouted(written)) continue;
-    const text = written.replace(addressLike, " ");
+    const text = written.replace(addressLike, " ").replace(elision, "$1' ");
     for (const part of text.split(lineParts)) {
       // Prose writes some word of its own small after the first: a capital inside it is a name's.
       const prose = [...part.matchAll(wordPattern)].some(([word], index) => index > 0 && word.length >= 3 && word === word.toLocaleLowerCase() && !smallWords.has(word));

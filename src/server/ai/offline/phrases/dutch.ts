@@ -28,6 +28,7 @@ export const dutch: Phrasebook = {
   abbreviations: ["bijv", "bv", "o.a", "d.w.z", "enz", "ca", "nr", "dhr", "mevr", "Dr", "drs", "ir", "mr", "tel", "t.o.v", "m.b.t", "incl", "excl", "Ma", "Di", "Wo", "Do", "Vr", "Za", "Zo"],
   listConjunctions: new Set(["en", "of"]),
   namesInOneWord: true,
+  placePrepositions: new Set(["in", "bij", "nabij", "rond"]),
   // The verb may close the sentence after the joined clause ('bieten Beratung und Planung an'): never end before it.
   clauseJoiners: new Set([]),
   phraseStarters: new Set(["met", "zonder", "voor", "en", "in", "op", "door", "van", "bij", "die", "dat", "waar", "dankzij"]),

@@ -36,6 +36,7 @@ export const english: Phrasebook = {
   abbreviations: ["St", "Dr", "Mr", "Mrs", "Ms", "Prof", "Est", "Inc", "Ltd", "Co", "Corp", "No", "vs", "etc", "e.g", "i.e", "approx", "Mt", "Ave", "Rd", "Jr", "Sr", "U.S", "a.m", "p.m", "Tel", "reg", "incl", "excl", "min", "max", "hr", "hrs", "ft", "sq", "mo", "yr", "yrs", "dept"],
   listConjunctions: new Set(["and", "or"]),
   namesInOneWord: false,
+  placePrepositions: new Set(["in", "near", "around", "across", "serving"]),
   clauseJoiners: new Set(["and"]),
   phraseStarters: new Set(["with", "without", "for", "and", "in", "on", "by", "from", "to", "at", "using", "via", "through", "while", "so", "which", "that", "including"]),
   // As a sentence says them ('Contact us.' closing a description); a headline title-cases them.

@@ -30,6 +30,7 @@ export const french: Phrasebook = {
   abbreviations: ["M", "Mme", "Mlle", "Dr", "Pr", "St", "Ste", "av", "bd", "etc", "p.ex", "cf", "env", "tél", "n"],
   listConjunctions: new Set(["et", "ou"]),
   namesInOneWord: false,
+  placePrepositions: new Set(["à", "au", "aux", "en", "dans", "près de", "autour de"]),
   clauseJoiners: new Set(["et"]),
   phraseStarters: new Set(["avec", "sans", "pour", "et", "en", "dans", "sur", "par", "à", "qui", "dont", "grâce", "afin", "où", "depuis"]),
   actions: {

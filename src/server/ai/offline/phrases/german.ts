@@ -33,6 +33,7 @@ export const german: Phrasebook = {
   abbreviations: ["z.B", "bzw", "ca", "usw", "Str", "Nr", "Dr", "Prof", "inkl", "ggf", "evtl", "u.a", "d.h", "Tel", "St", "vgl", "zzgl", "Hr", "Fr", "Mo", "Di", "Mi", "Do", "Sa", "So", "Mio", "Mrd", "Tsd", "max", "min", "Std"],
   listConjunctions: new Set(["und", "oder", "sowie"]),
   namesInOneWord: true,
+  placePrepositions: new Set(["in", "im", "am", "an", "bei", "nahe", "nach"]),
   // The verb may close the sentence after the joined clause ('bieten Beratung und Planung an'): never end before it.
   clauseJoiners: new Set([]),
   phraseStarters: new Set(["mit", "ohne", "für", "und", "in", "auf", "von", "zu", "durch", "bei", "sowie", "damit", "die", "der", "das", "wobei", "dank"]),

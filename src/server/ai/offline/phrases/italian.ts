@@ -29,6 +29,7 @@ export const italian: Phrasebook = {
   abbreviations: ["Avv", "Dott", "Dott.ssa", "Sig", "Sig.ra", "Ing", "Arch", "Prof", "n", "nr", "ecc", "es", "p.es", "tel", "P.IVA", "S.p.A", "S.r.l", "c.a", "v"],
   listConjunctions: new Set(["e", "ed", "o", "oppure"]),
   namesInOneWord: false,
+  placePrepositions: new Set(["a", "in", "al", "sul", "sulla", "nel", "nella", "vicino a"]),
   clauseJoiners: new Set(["e", "ed"]),
   phraseStarters: new Set(["con", "senza", "per", "e", "in", "su", "da", "che", "dove", "grazie", "dal"]),
   actions: {

@@ -18,6 +18,7 @@ export const japanese: Phrasebook = {
   abbreviations: [],
   listConjunctions: new Set([]),
   namesInOneWord: false,
+  placePrepositions: new Set([]),
   clauseJoiners: new Set([]),
   phraseStarters: new Set(),
   actions: {

@@ -85,6 +85,8 @@ export interface Phrasebook {
   listConjunctions: ReadonlySet<string>;
   /** The language names a thing in one compound word ('Lohnabrechnung', 'Huisbezoek'), where others take two or more. */
   namesInOneWord: boolean;
+  /** The words before a place's name ('near Kansas City', 'sul Lago di Garda'): a keyword the page writes after one names where, not what. */
+  placePrepositions: ReadonlySet<string>;
   /** The 'and' before which a long sentence may end, dropping the clause it adds; none where a verb may follow that clause. */
   clauseJoiners: ReadonlySet<string>;
   /** Words that open a new phrase: a sentence may be ended before one and still read whole. */

@@ -31,6 +31,7 @@ export const portuguese: Phrasebook = {
   abbreviations: ["Sr", "Sra", "Dr", "Dra", "Av", "R", "n", "etc", "p.ex", "aprox", "Lda", "Ltda", "tel"],
   listConjunctions: new Set(["e", "ou"]),
   namesInOneWord: false,
+  placePrepositions: new Set(["em", "no", "na", "perto de", "junto a"]),
   clauseJoiners: new Set(["e"]),
   phraseStarters: new Set(["com", "sem", "para", "e", "em", "por", "que", "onde", "graças", "desde"]),
   actions: {

@@ -28,6 +28,7 @@ export const spanish: Phrasebook = {
   abbreviations: ["Sr", "Sra", "Srta", "Dr", "Dra", "Lic", "Av", "Avda", "Cra", "etc", "pág", "núm", "No", "aprox", "Ud", "Uds", "Ltda", "S.A", "Cía", "Tel"],
   listConjunctions: new Set(["y", "e", "o", "u"]),
   namesInOneWord: false,
+  placePrepositions: new Set(["en", "cerca de", "junto a"]),
   clauseJoiners: new Set(["y", "e"]),
   phraseStarters: new Set(["con", "sin", "para", "y", "en", "por", "desde", "que", "donde", "gracias", "mediante"]),
   actions: {
