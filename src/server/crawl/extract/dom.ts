@@ -25,11 +25,37 @@ export const blockTags = new Set([
 /** Icon fonts write icons as words ("smartphone", "check"); decorative elements are marked hidden. */
 const iconClasses = /(?:^|\s)(?:material-(?:icons|symbols)[\w-]*|glyphicon|icon)(?:\s|$)/;
 
+/**
+ * Text only a screen reader speaks ('Sale price', 'Regular price' before a shop's prices, WordPress's
+ * 'screen-reader-text'): it labels what the eye sees, and glued to it reads 'Regular price£18.99'.
+ */
+const screenReaderClasses = /(?:^|\s)(?:sr-only|visually-hidden(?:--inline)?|screen-reader-text|screen-reader-only|assistive-text|a11y-hidden|u-hidden-visually|visuallyhidden)(?:\s|$)/;
+
+/**
+ * A product card's badge ('Sale', 'New', 'Sold out', 'Angebot') states the item's state in a word or two
+ * and runs into the product's name as text ('Sale Salt and Stone'); a badge of a few words more is a claim
+ * ('Gas Safe Registered') and stays.
+ */
+const badgeClasses = /(?:^|[\s_-])(?:badges?|onsale|ribbon|sticker)(?:$|[\s_-])/i;
+const badgeWords = 2;
+
 export function isDecorative(element: Element): boolean {
   const { attribs } = element;
-  return (
-    attribs["aria-hidden"] === "true" || attribs.hidden !== undefined || (attribs.class !== undefined && iconClasses.test(attribs.class))
-  );
+  if (attribs["aria-hidden"] === "true" || attribs.hidden !== undefined) return true;
+  const classes = attribs.class ?? "";
+  return iconClasses.test(classes) || screenReaderClasses.test(classes) || (badgeClasses.test(classes) && isShortLabel(element));
+}
+
+/** A word or two of text under the element, read raw (its own parts are not asked whether they are decorative). */
+function isShortLabel(element: Element): boolean {
+  let text = "";
+  const pending: AnyNode[] = [element];
+  for (let node = pending.pop(); node !== undefined && text.length <= 40; node = pending.pop()) {
+    if (isText(node)) text += ` ${node.data}`;
+    else if ("children" in node) pending.push(...node.children.slice().reverse());
+  }
+  const words = text.trim().split(/\s+/u);
+  return text.trim().length <= 16 && words.length <= badgeWords;
 }
 
 export const headingLevels: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };

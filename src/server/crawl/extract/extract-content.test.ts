@@ -113,6 +113,19 @@ describe("key content: paragraphs of 21-499 characters, at most 8", () => {
     const { content } = extract(`<p>Visible <script>var x = 1;</script><style>p{}</style><span class="material-icons">check</span><span aria-hidden="true">★</span>text of the page.</p>`);
     expect(content.keyContent).toEqual(["Visible text of the page."]);
   });
+
+  it("leaves out text only a screen reader speaks and a product card's one-word badge, and keeps a badge that makes a claim", () => {
+    const { content } = extract(`
+      <ul class="product-grid">
+        <li><div class="card__badge"><span class="badge badge--bottom-left">Sale</span></div>
+          <h3>Salt and Stone</h3><span class="visually-hidden">Sale price</span><span>£14.00</span></li>
+        <li><span class="product-badge">Sold out</span><h3>The Owl Who Couldn't Sleep</h3><span class="sr-only">Regular price</span><span>£12.99</span></li>
+      </ul>
+      <div class="trust-badges"><p>Gas Safe registered engineers in every van.</p></div>`);
+    expect(content.productFeatures).toContain("Salt and Stone £14.00");
+    expect(content.productFeatures.join(" | ")).not.toMatch(/Sale|Sold out|Regular price/);
+    expect(content.keyContent).toContain("Gas Safe registered engineers in every van.");
+  });
 });
 
 describe("product features: list items and cards of 6-149 characters, at most 12", () => {
