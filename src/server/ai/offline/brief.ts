@@ -8,7 +8,7 @@ import { brandName, titleSegments } from "./brand.ts";
 import { pageAction } from "./page-actions.ts";
 import { type PageCasing, pageCasing } from "./page-casing.ts";
 import { placeLine } from "./place-lines.ts";
-import { isReadMore, ownPages } from "./own-pages.ts";
+import { isDocumentLink, isReadMore, ownPages } from "./own-pages.ts";
 import { statedFacts } from "./page-facts.ts";
 import { actionWordings, type ActionKey, type Address, addressed, type FactKey, type Phrasebook } from "./phrases/phrasebook.ts";
 import type { PageWords } from "./phrases/casing.ts";
@@ -266,10 +266,12 @@ const optionActions: Readonly<Record<string, ActionKey>> = {
  * sign. A one-word button ('Contactar') is a label, not an invitation.
  */
 function buttonWording(button: string, phrases: Phrasebook, page: { words: PageWords; brand: string }): string | null {
-  const text = cleanText(button.replace(/[^\p{L}\p{N}\s'’&-]/gu, " "));
+  // A figure that only measures the offer ('Schedule My Free 30-Minute Consultation', 'Start Your 14-Day Trial') leaves a whole invitation.
+  const measured = button.replace(/(?<!\S)\d+[-‑]\p{L}+(?!\S)/gu, " ");
+  const text = cleanText(measured.replace(/[^\p{L}\p{N}\s'’&-]/gu, " "));
   const count = wordCount(text);
   // An abbreviation ('Prendre RDV') is a button's shorthand, and a figure ('Download Lawnchair 15') dates: the phrasebook's line serves.
-  if (count < 2 || count > 5 || displayWidth(text) > 30 || /[?\d]|\p{L}\.\p{L}/u.test(button) || /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u.test(text)) return null;
+  if (count < 2 || count > 5 || displayWidth(text) > 30 || /[?\d]|\p{L}\.\p{L}/u.test(measured) || /(?<!\p{L})\p{Lu}{2,}(?!\p{L})/u.test(text)) return null;
   return withNameCasing(phrases.sentenceCase(text, page.words), page.brand);
 }
 
@@ -384,7 +386,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     ),
     proof: proofSentence ? shortenAtClause(proofSentence, 60, words) : null,
     facts: statedFacts(`${cleanPageText} ${form.uniqueSellingPoints} ${form.yourSolution} ${form.socialProof}`),
-    callToAction: callToActionFor(request, phrases, address, { buttons: (page?.page?.callsToAction ?? []).map(pageWords.unshouted), texts: [...links.map((link) => link.text), ...headings], words: casing, brand }),
+    callToAction: callToActionFor(request, phrases, address, { buttons: (page?.page?.callsToAction ?? []).map(pageWords.unshouted), texts: [...links.filter((link) => !isDocumentLink(link.url)).map((link) => link.text), ...headings], words: casing, brand }),
     actionButton: request.type.callToActionOptions !== null,
     audience: audiencePhrase(form.targetAudience),
     casing,

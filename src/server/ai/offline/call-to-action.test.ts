@@ -159,6 +159,35 @@ describe("the page's button is the call to action in its own words where it name
     expect(write(search, osteo, bareForm("https://osteo.example/")).writing.draft.lists.headlines).toContain("Prendre rendez-vous");
   });
 
+  it("leaves out the figure that only measures the offer: 'Schedule My Free 30-Minute Consultation' asks to 'Schedule My Free Consultation'", () => {
+    const page = smallPage("https://family-law.example/", {
+      title: "Ortega Family Law | Divorce Attorney in Phoenix",
+      language: "en",
+      headings: ["Divorce", "Child Support", "Spousal Maintenance"],
+      keyContent: ["We guide Phoenix parents through divorce and custody with flat-fee options."],
+      callsToAction: ["Schedule My Free 30-Minute Consultation"],
+      links: [{ url: "https://family-law.example/wp-content/uploads/divorce-guide.pdf", text: "Download: Arizona Divorce Guide (PDF)" }],
+    });
+    expect(write(search, page, bareForm("https://family-law.example/")).writing.draft.lists.headlines).toContain("Schedule My Free Consultation");
+  });
+
+  it("asks for the consultation a button offers, not the download of a guide the page gives away", () => {
+    const page = smallPage("https://family-law.example/", {
+      title: "Ortega Family Law | Divorce Attorney in Phoenix",
+      language: "en",
+      headings: ["Divorce", "Child Support", "Spousal Maintenance"],
+      keyContent: ["We guide Phoenix parents through divorce and custody with flat-fee options."],
+      callsToAction: ["Call (602) 555-0187"],
+      links: [
+        { url: "https://family-law.example/wp-content/uploads/divorce-guide.pdf", text: "Download: Arizona Divorce Guide (PDF)" },
+        { url: "https://family-law.example/free-consultation/", text: "Free Consultation" },
+      ],
+    });
+    const headlines = write(search, page, bareForm("https://family-law.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toContain("Book an Appointment");
+    expect(headlines).not.toContain("Download Now");
+  });
+
   it("reads checking availability as asking for a booking ('Verfügbarkeit prüfen' → 'Jetzt buchen')", () => {
     const page = smallPage("https://fewo.example/", {
       title: "Ferienwohnung am See",

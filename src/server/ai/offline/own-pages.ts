@@ -33,6 +33,14 @@ const unwanted = words(
 /** A file, not a page: the link must end in a page, or in one of the extensions that serve one. */
 const isFile = (path: string) => /\.[a-z0-9]{2,5}$/i.test(path) && !/\.(?:html?|php|aspx?|jsp)$/i.test(path);
 
+/**
+ * A document to read ('Download: Arizona Divorce Guide (PDF)'): a guide the page gives away, not what it
+ * asks its reader to do; a program's file ('.dmg', '.exe') is the download a software page offers.
+ */
+export function isDocumentLink(url: string): boolean {
+  return /\.(?:pdf|docx?|odt|rtf|pptx?|xlsx?|epub)(?:[?#]|$)/i.test(url);
+}
+
 const readMore = /^(?:more|read|learn|(?:see |view )?details|mehr|weiter|plus|más|altro|meer|mais|lees|lire|leggi|leer|czytaj|dettagli)(?!\p{L})/iu;
 
 /** 'More about E2EE', 'Read more', 'See details', 'Mehr erfahren': a link's way to a page, which names no offer. */
