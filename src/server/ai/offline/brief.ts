@@ -108,8 +108,8 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     if (isArtefact(clean) || isSiteFurniture(clean)) continue;
     // The first sentence's first part: a heading's label before its colon or dash, not an abbreviation's stop
     // ('Ansprechpartnerin bzw. fester …'), without the emoji a template puts before it ('🌮 Taquizas para eventos');
-    // one inside it ends it ('Made with ❤️ and JavaScript').
-    const firstPart = cleanText((clean.replace(/^(?:[\s\p{Extended_Pictographic}\u2705]|\uFE0F)+/u, "").split(/[:!?。！？–—\p{Extended_Pictographic}\u2705]|\s-\s/u)[0] ?? ""));
+    // one inside it ends it ('Made with ❤️ and JavaScript'), and a dash between figures is a range ('Plans 2024–2025').
+    const firstPart = cleanText((clean.replace(/^(?:[\s\p{Extended_Pictographic}\u2705]|\uFE0F)+/u, "").split(/[:!?。！？\p{Extended_Pictographic}\u2705]|(?<!\d)[–—]|[–—](?!\d)|\s-\s/u)[0] ?? ""));
     // Only a stop inside the part asks the language's sentence rules where it ends (most headings have none).
     const firstSentence = /[.。]\s*\S/u.test(firstPart) ? (splitSentences(firstPart, language, phrases?.abbreviations ?? [])[0] ?? "") : firstPart;
     const head = withoutAsides(withoutEndPunctuation(firstSentence));
@@ -216,7 +216,7 @@ function keywordLines(
     .map((line) => {
       if (!phrases) return line;
       const offers = [...keywords.map(asOnPage), ...page.services];
-      return placeLine(line, { pageText, prepositions: phrases.placePrepositions, offers, words: page.words }) ?? line;
+      return placeLine(line, { pageText, prepositions: phrases.placePrepositions, offers, functionWords: phrases.functionWords, words: page.words }) ?? line;
     });
 }
 

@@ -333,6 +333,13 @@ describe("a heading is cut at its sentence's end, not at an abbreviation, and a 
     const photographer = smallPage("https://emma.example/", { title: "Emma Hartley Photography", language: "en", headings: ["Hello, I'm Emma 👋", "Wedding Packages From £1,650", "Natural Wedding Photography"] });
     expect(allText(write(search, photographer, bareForm("https://emma.example/")).writing.draft.lists)).not.toMatch(/Hello/u);
   });
+
+  it("reads a dash between figures as a range, not as the heading's end ('Snow Removal Plans 2024–2025')", () => {
+    const page = smallPage("https://greenleaf.example/", { title: "Greenleaf Landscaping", language: "en", headings: ["Snow Removal Plans 2024–2025", "Interlock & Patios", "Retaining Walls"] });
+    const { headlines = [] } = write(search, page, bareForm("https://greenleaf.example/")).writing.draft.lists;
+    expect(headlines).toContain("Snow Removal Plans 2024–2025");
+    expect(headlines).not.toContain("Snow Removal Plans 2024");
+  });
 });
 
 describe("a keyword line says more than a piece of the brand's name (issue 19)", () => {
@@ -351,8 +358,8 @@ describe("a keyword line says more than a piece of the brand's name (issue 19)",
       keyContent: ["Nous sommes un des plus vieux restaurant chinois de Paris."],
     });
     expect(write(search, jardin, bareForm("https://jardin.example/", { businessName: "Restaurant Chinois Le Jardin", keywords: "restaurant chinois, jardin" })).writing.draft.lists.headlines).toContain("Restaurant chinois");
-    const kanzlei = smallPage("https://kanzlei.example/", { title: "Steuerberatung Brandt", language: "de", keyContent: ["Ihr Steuerberater in Köln-Ehrenfeld seit 1998."] });
-    expect(write(search, kanzlei, bareForm("https://kanzlei.example/", { keywords: "steuerberater köln, köln ehrenfeld" })).writing.draft.lists.headlines).toContain("Köln-Ehrenfeld");
+    const kanzlei = smallPage("https://kanzlei.example/", { title: "Steuerberatung Brandt", language: "de", keyContent: ["Ihr Steuerbüro in Köln-Ehrenfeld seit 1998."] });
+    expect(write(search, kanzlei, bareForm("https://kanzlei.example/", { keywords: "steuerbüro köln, köln ehrenfeld" })).writing.draft.lists.headlines).toContain("Steuerbüro in Köln-Ehrenfeld");
   });
 
   it("raises the first letter of a shouted heading on a page in a language without a phrasebook ('Pogotowie hydrauliczne 24h')", () => {

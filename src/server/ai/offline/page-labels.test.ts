@@ -120,6 +120,8 @@ describe("the parts every business site has are no offers, in any language the w
     ["it", ["Resi e rimborsi", "Guida alle misure", "I più amati"], "Orecchini in argento"],
     ["fr", ["Heures d’ouverture", "Tarifs indicatifs", "Tarifs 2024"], "Chirurgie des tissus mous"],
     ["ja", ["店主について", "Take Outテイクアウト", "特定商取引法に基づく表記", "求人情報"], "濃厚鶏白湯らーめん"],
+    ["en", ["Everything in Standard", "Everything in Pro, plus"], "Everything in One Place"],
+    ["de", ["Alles aus Basic, plus"], "Alles aus einer Hand"],
   ];
 
   it.each(cases)("%s: leaves the site's parts out of the headlines and callouts and keeps the offer", (language, parts, offer) => {

@@ -50,6 +50,8 @@ const sitePart = new RegExp(
     "^(?:prices|rates|tarifs|preise|precios|tarifas|prezzi|tariffe|prijzen|tarieven|preços|cennik)(?:\\s+\\d{4})?$",
     // Policies and guides of a shop, and its opening hours: parts of the site, not what it sells.
     "^(?:returns?|returns (?:and|&) refunds|size guide|size chart|shipping (?:and|&) returns|resi e rimborsi|guida alle (?:misure|taglie)|spedizioni e resi|rücksendungen?|größentabelle|versand (?:und|&) rückgabe|retours|guide des tailles|livraison et retours|devoluciones|guía de tallas|envíos y devoluciones|retourneren|maattabel|verzenden en retourneren|devoluções|guia de tamanhos|heures d['’]ouverture|horaires d['’]ouverture|öffnungszeiten|opening hours|horario|orari(?: di apertura)?|openingstijden|horário de funcionamento)$",
+    // A price plan's line that points to another plan by its name ('Everything in Standard', 'Alles aus Basic, plus'), not a claim ('Alles aus einer Hand').
+    "^(?:everything in|all (?:the )?features (?:in|of|from)|alles aus|alles uit|tout le plan|tout ce qu['’]offre|todo lo de|tutto (?:del piano|quello di)|tudo do plano)\\s+[\\p{L}\\p{N}+-]+(?:,?\\s+(?:plus|and|und|et|más|più|mais|en))?:?$",
     // A shop's lists: its best sellers and its newest, not a product.
     "^(?:best ?sellers?|most loved|our favou?rites|new arrivals|i più (?:amati|venduti)|novità|bestseller|neuheiten|meilleures ventes|nouveautés|los más vendidos|novedades|de bestsellers|nieuw binnen|mais vendidos|novidades)$",
   ].join("|"),

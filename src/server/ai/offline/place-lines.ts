@@ -28,13 +28,15 @@ export interface PlaceContext {
   prepositions: ReadonlySet<string>;
   /** The advertiser's keywords and the page's services: what a place line may say is offered there. */
   offers: readonly string[];
+  functionWords: ReadonlySet<string>;
   words: PageWords;
 }
 
 /**
  * A keyword the page writes as a place, after 'near', 'à' or 'sul' ('Kansas City', 'Paris 6ème'), says
  * where, not what: a headline of it alone tells the reader nothing of the offer. It is said with the
- * offer: the page's own words where one of the offers stands before it ('Dentist near Kansas City'), else
+ * offer: the page's own words where words of the offers stand before it ('Dentist near Kansas City',
+ * 'Steuerberater in Köln-Ehrenfeld' of the keyword 'steuerberater köln'), else
  * the first offer the page writes small, a thing and not a name, with the page's preposition ('Ostéopathie à
  * Paris 6ème', 'Gelato sul Lago di Garda'). Undefined for a keyword that is no place; the place alone when no
  * offer fits a headline beside it.
@@ -43,12 +45,12 @@ export function placeLine(keyword: string, context: PlaceContext): string | unde
   const said = placesSaid(keyword, context.pageText, context.prepositions);
   const first = said[0];
   if (!first) return undefined;
-  const offers = new Map(context.offers.map((offer) => [normalizedWording(offer), offer]));
+  const offerWords = new Set(context.offers.flatMap((offer) => normalizedWording(offer).split(" ")).filter((word) => !context.functionWords.has(word)));
   const fitting = (line: string) => (fits(line, headlineWidth) ? line : undefined);
   for (const { before, preposition, place } of said) {
-    for (const count of [1, 2]) {
+    for (const count of [2, 1]) {
       const words = before.slice(-count);
-      if (words.length === count && offers.has(normalizedWording(words.join(" ")))) {
+      if (words.length === count && words.every((word) => offerWords.has(normalizedWording(word)))) {
         const line = fitting(`${words.join(" ")} ${preposition} ${place}`);
         if (line) return line;
       }

@@ -68,13 +68,15 @@ export function sentenceCaseWith(functionWords: ReadonlySet<string>): (text: str
   };
 }
 
+const measureUnit = /^(?:[ap]\.?m\.?|mm|cm|m|km|m²|m2|kg|g|mg|ml|l|lb|lbs|oz|ft|sq|mph|km\/h|kw|kwh|hrs?|h|mins?|secs?|gb|mb|tb)\W*$/iu;
+
 /** English title case: every word raised but the minor ones inside the line (not the first, not the last). */
 export function titleCase(text: string, minorWords: ReadonlySet<string>): string {
   const words = unshout(text).split(" ");
   const minor = (word: string, index: number) => index > 0 && index < words.length - 1 && minorWords.has(word.toLowerCase());
-  // A time's 'am' and 'pm' after its figure stay as written ('Delivered by 8 am', not '8 Am').
-  const time = (word: string, index: number) => /^[ap]\.?m\.?\W*$/iu.test(word) && /\d$/u.test(words[index - 1] ?? "");
-  return words.map((word, index) => (minor(word, index) ? word.toLowerCase() : time(word, index) ? word : raiseFirst(word))).join(" ");
+  // A time's 'am' and 'pm' and a measure's unit after its figure stay as written ('Delivered by 8 am', 'Plow at 5 cm', not '8 Am', '5 Cm').
+  const unit = (word: string, index: number) => measureUnit.test(word) && /\d$/u.test(words[index - 1] ?? "");
+  return words.map((word, index) => (minor(word, index) ? word.toLowerCase() : unit(word, index) ? word : raiseFirst(word))).join(" ");
 }
 
 /** Scripts without capitals (Japanese) keep the line as it is. */

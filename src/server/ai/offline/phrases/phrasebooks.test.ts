@@ -40,6 +40,8 @@ describe("each language is cased its own way", () => {
   it("writes English headlines in title case, keeping the page's casing of names", () => {
     expect(english.headlineCase("plain text editor for macOS and iPhone")).toBe("Plain Text Editor for macOS and iPhone");
     expect(english.headlineCase("delivered by 8 am")).toBe("Delivered by 8 am");
+    expect(english.headlineCase("plow at 5 cm accumulation")).toBe("Plow at 5 cm Accumulation");
+    expect(english.headlineCase("boxes up to 20 kg")).toBe("Boxes Up to 20 kg");
   });
 
   it("keeps German nouns as the page writes them, raising only the first word", () => {
