@@ -198,6 +198,7 @@ function keywordLines(
   keywords: readonly string[],
   asOnPage: (phrase: string) => string,
   phrases: Phrasebook | null,
+  /** `words`: the page's casing with the brand's capitals counted, which show its person's name ('Emmanuel Lainé'). */
   page: { brand: string; text: string; services: readonly string[]; words: PageWords },
 ): string[] {
   const { brand, text: pageText } = page;
@@ -216,7 +217,7 @@ function keywordLines(
     .map((line) => {
       if (!phrases) return line;
       const offers = [...keywords.map(asOnPage), ...page.services];
-      return placeLine(line, { pageText, prepositions: phrases.placePrepositions, offers, functionWords: phrases.functionWords, words: page.words }) ?? line;
+      return placeLine(line, { pageText, prepositions: phrases.placePrepositions, offers, functionWords: phrases.functionWords, capitalisesNouns: phrases.capitalisesNouns, words: page.words }) ?? line;
     });
 }
 
@@ -377,7 +378,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     product: productPhrase(title, headings, brand, language),
     keywords,
     keywordsAsWritten: keywords.map(asOnPage),
-    keywordLines: keywordLines(keywords, asOnPage, phrases, { brand, text: pageText, services, words: casing }),
+    keywordLines: keywordLines(keywords, asOnPage, phrases, { brand, text: pageText, services, words: pageWords }),
     sellingPoints,
     services,
     describedServices,

@@ -26,9 +26,11 @@ describe("a keyword the page writes as a place is said with the offer", () => {
       headings: ["Ostéopathie du Sport", "Ostéopathie Viscérale"],
       keyContent: ["Cabinet de Claire Dubois à Paris 6ème, sur rendez-vous.", "L'ostéopathie soulage les douleurs de dos et les migraines."],
     });
-    const french = headlinesOf(osteopath, "https://osteo.example/", "ostéopathie, paris 6ème");
+    const french = headlinesOf(osteopath, "https://osteo.example/", "claire dubois, ostéopathie, paris 6ème");
     expect(french).toContain("Ostéopathie à Paris 6ème");
     expect(french).not.toContain("Paris 6ème");
+    // The keyword 'claire dubois' names the osteopath, not what is done in Paris.
+    expect(french).not.toContain("Dubois à Paris 6ème");
     const gelateria = smallPage("https://gelato.example/", {
       title: "Gelateria Da Marco",
       language: "it",

@@ -29,6 +29,7 @@ export interface PlaceContext {
   /** The advertiser's keywords and the page's services: what a place line may say is offered there. */
   offers: readonly string[];
   functionWords: ReadonlySet<string>;
+  capitalisesNouns: boolean;
   words: PageWords;
 }
 
@@ -45,7 +46,9 @@ export function placeLine(keyword: string, context: PlaceContext): string | unde
   const said = placesSaid(keyword, context.pageText, context.prepositions);
   const first = said[0];
   if (!first) return undefined;
-  const offerWords = new Set(context.offers.flatMap((offer) => normalizedWording(offer).split(" ")).filter((word) => !context.functionWords.has(word)));
+  // A name among the keywords ('emmanuel lainé') is no offer: 'Lainé à Paris 6ème' names the person, not what is done there.
+  const isName = (word: string) => !context.capitalisesNouns && context.words.namedInProse(word) && !context.words.writtenSmall(word);
+  const offerWords = new Set(context.offers.flatMap((offer) => normalizedWording(offer).split(" ")).filter((word) => !context.functionWords.has(word) && !isName(word)));
   const fitting = (line: string) => (fits(line, headlineWidth) ? line : undefined);
   for (const { before, preposition, place } of said) {
     for (const count of [2, 1]) {

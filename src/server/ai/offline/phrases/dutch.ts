@@ -29,6 +29,7 @@ export const dutch: Phrasebook = {
   listConjunctions: new Set(["en", "of"]),
   namesInOneWord: true,
   placePrepositions: new Set(["in", "bij", "nabij", "rond"]),
+  capitalisesNouns: false,
   // The verb may close the sentence after the joined clause ('bieten Beratung und Planung an'): never end before it.
   clauseJoiners: new Set([]),
   phraseStarters: new Set(["met", "zonder", "voor", "en", "in", "op", "door", "van", "bij", "die", "dat", "waar", "dankzij"]),

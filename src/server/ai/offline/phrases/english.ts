@@ -37,6 +37,7 @@ export const english: Phrasebook = {
   listConjunctions: new Set(["and", "or"]),
   namesInOneWord: false,
   placePrepositions: new Set(["in", "near", "around", "across", "serving"]),
+  capitalisesNouns: false,
   clauseJoiners: new Set(["and"]),
   phraseStarters: new Set(["with", "without", "for", "and", "in", "on", "by", "from", "to", "at", "using", "via", "through", "while", "so", "which", "that", "including"]),
   // As a sentence says them ('Contact us.' closing a description); a headline title-cases them.

@@ -31,6 +31,7 @@ export const french: Phrasebook = {
   listConjunctions: new Set(["et", "ou"]),
   namesInOneWord: false,
   placePrepositions: new Set(["à", "au", "aux", "en", "dans", "près de", "autour de"]),
+  capitalisesNouns: false,
   clauseJoiners: new Set(["et"]),
   phraseStarters: new Set(["avec", "sans", "pour", "et", "en", "dans", "sur", "par", "à", "qui", "dont", "grâce", "afin", "où", "depuis"]),
   actions: {

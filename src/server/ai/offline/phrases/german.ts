@@ -34,6 +34,7 @@ export const german: Phrasebook = {
   listConjunctions: new Set(["und", "oder", "sowie"]),
   namesInOneWord: true,
   placePrepositions: new Set(["in", "im", "am", "an", "bei", "nahe", "nach"]),
+  capitalisesNouns: true,
   // The verb may close the sentence after the joined clause ('bieten Beratung und Planung an'): never end before it.
   clauseJoiners: new Set([]),
   phraseStarters: new Set(["mit", "ohne", "für", "und", "in", "auf", "von", "zu", "durch", "bei", "sowie", "damit", "die", "der", "das", "wobei", "dank"]),

@@ -30,6 +30,7 @@ export const italian: Phrasebook = {
   listConjunctions: new Set(["e", "ed", "o", "oppure"]),
   namesInOneWord: false,
   placePrepositions: new Set(["a", "in", "al", "sul", "sulla", "nel", "nella", "vicino a"]),
+  capitalisesNouns: false,
   clauseJoiners: new Set(["e", "ed"]),
   phraseStarters: new Set(["con", "senza", "per", "e", "in", "su", "da", "che", "dove", "grazie", "dal"]),
   actions: {

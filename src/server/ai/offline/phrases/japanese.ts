@@ -19,6 +19,7 @@ export const japanese: Phrasebook = {
   listConjunctions: new Set([]),
   namesInOneWord: false,
   placePrepositions: new Set([]),
+  capitalisesNouns: false,
   clauseJoiners: new Set([]),
   phraseStarters: new Set(),
   actions: {

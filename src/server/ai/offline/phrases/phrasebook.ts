@@ -87,6 +87,8 @@ export interface Phrasebook {
   namesInOneWord: boolean;
   /** The words before a place's name ('near Kansas City', 'sul Lago di Garda'): a keyword the page writes after one names where, not what. */
   placePrepositions: ReadonlySet<string>;
+  /** Every noun is written with a capital (German): a capital in prose does not show a name. */
+  capitalisesNouns: boolean;
   /** The 'and' before which a long sentence may end, dropping the clause it adds; none where a verb may follow that clause. */
   clauseJoiners: ReadonlySet<string>;
   /** Words that open a new phrase: a sentence may be ended before one and still read whole. */

@@ -32,6 +32,7 @@ export const portuguese: Phrasebook = {
   listConjunctions: new Set(["e", "ou"]),
   namesInOneWord: false,
   placePrepositions: new Set(["em", "no", "na", "perto de", "junto a"]),
+  capitalisesNouns: false,
   clauseJoiners: new Set(["e"]),
   phraseStarters: new Set(["com", "sem", "para", "e", "em", "por", "que", "onde", "graças", "desde"]),
   actions: {

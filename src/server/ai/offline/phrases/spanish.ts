@@ -29,6 +29,7 @@ export const spanish: Phrasebook = {
   listConjunctions: new Set(["y", "e", "o", "u"]),
   namesInOneWord: false,
   placePrepositions: new Set(["en", "cerca de", "junto a"]),
+  capitalisesNouns: false,
   clauseJoiners: new Set(["y", "e"]),
   phraseStarters: new Set(["con", "sin", "para", "y", "en", "por", "desde", "que", "donde", "gracias", "mediante"]),
   actions: {
