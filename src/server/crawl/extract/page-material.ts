@@ -288,9 +288,36 @@ function innerContext(element: Element, outer: Context, holders: ReadonlySet<Ele
     outer.chrome ||
     chromeTags.has(element.name) ||
     (attribs.role !== undefined && chromeRoles.has(attribs.role)) ||
-    (!holders.has(element) && (labelled(attribs, chromeWords) || labelled(attribs, sideWords)));
+    (!holders.has(element) && (labelled(attribs, chromeWords) || labelled(attribs, sideWords))) ||
+    isDatedPost(element);
   const featureSection = outer.featureSection || labelled(attribs, featureWords);
   return chrome === outer.chrome && featureSection === outer.featureSection ? outer : { ...outer, chrome, featureSection };
+}
+
+/** A post's card in a blog roll or a news list: WordPress's `<article class="post">`, Squarespace's `summary-item`. */
+const postCard = /(?:^|[\s_-])(?:post|entry|summary-item|blog-item|news-item|blog-post|article-item)(?:$|[\s_-])/i;
+/** What dates a post: a `<time>`, or the date and byline line themes write above or below its title. */
+const dateMarks = /(?:^|[\s_-])(?:published|post-meta|entry-meta|post-date|entry-date|posted-on|byline|blog-date|news-date)(?:$|[\s_-])|summary-metadata-item--date/i;
+/** Beyond this many elements a card is a page's section, not a post's teaser. */
+const postCardSize = 60;
+
+/**
+ * A post's teaser, dated by its theme ('Neu in der Praxis: 3D-Röntgen' above 'von Dr. Albers | Sep. 12,
+ * 2024'): news, not the business describing its offer, whatever the heading above the list says. A page
+ * whose whole content is one post (it holds the h1) is read as a page.
+ */
+function isDatedPost(element: Element): boolean {
+  if (element.name !== "article" && !postCard.test(element.attribs.class ?? "")) return false;
+  let count = 0;
+  let dated = false;
+  const stack: AnyNode[] = [...element.children];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!isElement(node)) continue;
+    if (++count > postCardSize || node.name === "h1" || node.name === "main") return false;
+    if (node.name === "time" || dateMarks.test(node.attribs.class ?? "")) dated = true;
+    for (const child of node.children) stack.push(child);
+  }
+  return dated;
 }
 
 /**

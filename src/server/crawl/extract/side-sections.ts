@@ -9,6 +9,8 @@ import type { PageMaterial } from "./page-material.ts";
 const sideSectionHeading = new RegExp(
   [
     "^(?:latest\\s+)?(?:news|blog|posts|articles|press|in the press|updates)(?![\\p{L}])",
+    // A blog by another name ('Le Journal du fournil', 'The Journal', 'Unser Magazin').
+    "^(?:(?:the|our|le|notre|das|unser|el|nuestro|il|nostro|o|nosso|ons|het)\\s+)?(?:journal|magazine|magazin|revista|rivista|tijdschrift)(?![\\p{L}])",
     "^(?:actualités|nouvelles|presse|blog)(?![\\p{L}])",
     "^(?:aktuelles|neuigkeiten|news|presse|blog)(?![\\p{L}])",
     "^(?:noticias|novedades|prensa|blog)(?![\\p{L}])",

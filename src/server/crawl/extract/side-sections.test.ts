@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { extractContent } from "./extract-content.ts";
+
+const url = new URL("https://praxis.example/");
+const extract = (body: string, language = "de") => extractContent({ html: `<!doctype html><html lang="${language}"><body>${body}</body></html>`, url, contentLanguage: "" }).content;
+
+describe("a post's dated teaser is news, not the offer, whatever the heading above the list (issue 19)", () => {
+  it("leaves out WordPress's dated post cards, titled at the rank of their section's heading, and keeps the practice's services", () => {
+    const content = extract(`
+      <h1>Zahnarztpraxis Dr. Albers</h1>
+      <h2>Implantologie</h2><p>Feste Zähne mit Implantaten, geplant mit 3D-Röntgen in unserer Praxis.</p>
+      <h2>Aktuelles aus der Praxis</h2>
+      <article class="et_pb_post post type-post"><h2 class="entry-title"><a href="/2024/06/wir-suchen-zfa/">Wir suchen Verstärkung: ZFA (m/w/d)</a></h2>
+        <p class="post-meta">von <span class="author">Dr. Katrin Albers</span> | <span class="published">Sep. 12, 2024</span></p><p>Wir freuen uns auf Ihre Bewerbung für unser Team in Eppendorf.</p></article>
+      <h2>Angstpatienten</h2><p>Wir nehmen uns Zeit und erklären jeden Schritt der Behandlung in Ruhe.</p>`);
+    expect(content.headings).toEqual(["Zahnarztpraxis Dr. Albers", "Implantologie", "Angstpatienten"]);
+    expect(content.keyContent.join(" ")).not.toMatch(/Bewerbung/u);
+  });
+
+  it("leaves out Squarespace's summary items dated by a <time>, and a 'Journal' heading over them", () => {
+    const content = extract(
+      `<h1>Maison Lacoste</h1><p>Du vrai pain au levain, cuit chaque matin aux Chartrons par notre équipe.</p>
+      <h2>Le Journal du fournil</h2>
+      <div class="summary-item"><time datetime="2024-06-02">2 juin 2024</time><div class="summary-title"><a href="/le-journal/gaston">Gaston a 12 ans !</a></div>
+        <div class="summary-excerpt"><p>Notre levain fête son anniversaire avec toute l'équipe du fournil.</p></div></div>`,
+      "fr",
+    );
+    expect(content.headings).toEqual(["Maison Lacoste"]);
+    expect(content.keyContent.join(" ")).not.toMatch(/anniversaire/u);
+  });
+
+  it("reads a page whose whole content is one dated post as a page", () => {
+    const content = extract(`<article class="post"><h1>Wurzelbehandlung unter dem Mikroskop</h1><p class="entry-meta"><time>12.09.2024</time></p>
+      <p>Mit dem Dentalmikroskop behandeln wir auch feinste Wurzelkanäle schonend und genau.</p></article>`);
+    expect(content.headings).toEqual(["Wurzelbehandlung unter dem Mikroskop"]);
+    expect(content.keyContent).toContain("Mit dem Dentalmikroskop behandeln wir auch feinste Wurzelkanäle schonend und genau.");
+  });
+});
