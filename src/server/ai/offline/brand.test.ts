@@ -35,6 +35,11 @@ describe("the brand comes from the site's structure", () => {
     expect(brandName(sources({ siteName: "Moderne Handwerksbetriebe", title: "Moderne Handwerksbetriebe", landingPageUrl: "https://dokume.net/", pageText: "Willkommen bei DokuMe" }))).toBe("DokuMe");
   });
 
+  it("reads a site name that is the address in small letters as the name the page writes ('fahrschule-kurvenreich.de' is 'Fahrschule Kurvenreich')", () => {
+    const page = { siteName: "fahrschule-kurvenreich.de", title: "Führerschein in Leipzig", landingPageUrl: "https://www.fahrschule-kurvenreich.de/" };
+    expect(brandName(sources({ ...page, pageText: "Hey, schön dass du da bist! Die Fahrschule Kurvenreich bringt dich sicher zum Führerschein." }))).toBe("Fahrschule Kurvenreich");
+  });
+
   it("takes the title's name that the copyright line confirms over a part that shares a word with the address", () => {
     expect(copyrightHolder(["© 2025 Le Petit Zinc – Mentions légales"])).toBe("Le Petit Zinc");
     const page = { title: "Le Petit Zinc – Bistrot à Lyon | Cuisine du marché", landingPageUrl: "https://bistrot-lyon.fr/", texts: ["© 2025 Le Petit Zinc · 12 rue d'Austerlitz"] };

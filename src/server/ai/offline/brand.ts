@@ -28,7 +28,9 @@ export function titleSegments(title: string): string[] {
 /** The domain's name as the page itself writes it ('DokuMe' for dokume.net), when it does. */
 function hostAsWritten(label: string, pageText: string): string | null {
   if (label.length < 3) return null;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${label.replace(/[^\p{L}\p{N}]/gu, "")}(?![\\p{L}\\p{N}])`, "giu");
+  // A hyphen in the address stands for the space of the name ('fahrschule-kurvenreich' is 'Fahrschule Kurvenreich').
+  const words = label.split("-").map((part) => part.replace(/[^\p{L}\p{N}]/gu, "")).filter(Boolean);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[\\s-]*")}(?![\\p{L}\\p{N}])`, "giu");
   const spellings = new Map<string, number>();
   for (const match of pageText.matchAll(pattern)) spellings.set(match[0], (spellings.get(match[0]) ?? 0) + 1);
   const written = [...spellings].filter(([spelling]) => spelling !== spelling.toLowerCase()).sort((a, b) => b[1] - a[1])[0];
@@ -83,7 +85,8 @@ export function brandName(sources: BrandSources): string {
   const fits = fitsWithin(brandLimit);
   const declaredFits = fitsWithin(declaredLimit);
   const segments = titleSegments(sources.title);
-  const site = cleanText(sources.siteName);
+  // A site name that is the address in small letters ('fahrschule-kurvenreich.de') is not the name as the business writes it.
+  const site = /^[\p{Ll}\p{N}.-]+\.\p{Ll}{2,}$/u.test(cleanText(sources.siteName)) ? "" : cleanText(sources.siteName);
   // The title and the copyright line naming the same business ('Le Petit Zinc – Bistrot à Lyon', '© 2025 Le
   // Petit Zinc') outrank a part of the title that only shares a word with the address ('bistrot-lyon.fr').
   const holder = copyrightHolder(sources.texts);
