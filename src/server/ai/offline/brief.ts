@@ -237,7 +237,7 @@ function productPhrase(title: string, headings: readonly string[], brand: string
     candidates.find((text) => {
       const words = wordCount(text);
       const wordy = isCjk(text) ? text.length >= 3 : words >= 2;
-      return normalizedWording(text) !== normalizedWording(brand) && wordy && words <= 8 && displayWidth(text) <= 60 && !/[?!]/.test(text) && !isArtefact(text) && !isSiteFurniture(text) && !isLabelHeading(text) && !isForeign(text, language);
+      return normalizedWording(text) !== normalizedWording(brand) && wordy && words <= 8 && displayWidth(text) <= 60 && !/[?!]/.test(text) && !isArtefact(text) && !isSiteFurniture(text) && !isLabelHeading(text) && !welcome.test(text) && !isForeign(text, language);
     }) ?? null
   );
 }

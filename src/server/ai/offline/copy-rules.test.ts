@@ -332,6 +332,8 @@ describe("a heading is cut at its sentence's end, not at an abbreviation, and a 
     expect(allText(write(search, page, bareForm("https://kanzlei.example/")).writing.draft.lists)).not.toMatch(/\bbzw(?!\.)/u);
     const photographer = smallPage("https://emma.example/", { title: "Emma Hartley Photography", language: "en", headings: ["Hello, I'm Emma 👋", "Wedding Packages From £1,650", "Natural Wedding Photography"] });
     expect(allText(write(search, photographer, bareForm("https://emma.example/")).writing.draft.lists)).not.toMatch(/Hello/u);
+    const drivingSchool = smallPage("https://fahrschule.example/", { title: "Fahrschule Kurvenreich", language: "de", headings: ["Hey, schön dass du da bist!", "Führerschein Klasse B", "Ferien-Intensivkurse"] });
+    expect(allText(write(search, drivingSchool, bareForm("https://fahrschule.example/")).writing.draft.lists)).not.toMatch(/Hey|schön dass/u);
   });
 
   it("reads a dash between figures as a range, not as the heading's end ('Snow Removal Plans 2024–2025')", () => {

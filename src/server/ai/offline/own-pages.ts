@@ -19,7 +19,8 @@ export const categories: readonly [SitelinkCategory, RegExp][] = [
   ["download", words("download|herunterladen|télécharg|descarga|scarica|ダウンロード")],
   ["docs", words("docs?(?![\\p{L}])|documentation|dokumentation|documentación|documentazione|documentatie|documentação|guide|handbuch|manual|wiki|ドキュメント")],
   ["faq", words("faq|fragen|questions|preguntas|domande|vragen|perguntas|よくある質問")],
-  ["blog", words("blog|news(?![\\p{L}])|neuigkeiten|aktuelles|actualités|noticias|notizie|nieuws|notícias|お知らせ")],
+  // A post's address is dated ('/2024/09/neues-dvt-geraet/').
+  ["blog", words("(?:19|20)\\d{2} (?:0?[1-9]|1[0-2]) |journal(?![\\p{L}])|magazin|blog|news(?![\\p{L}])|neuigkeiten|aktuelles|actualités|noticias|notizie|nieuws|notícias|お知らせ")],
   ["signUp", words("sign-?up|register|registrier|inscri|registr|aanmelden|cadastr|trial(?![\\p{L}])|新規登録")],
   ["demo", words("demo(?![\\p{L}])")],
   ["support", words("support(?![\\p{L}])|hilfe|help(?![\\p{L}])|assistance|soporte|assistenza|ondersteuning|suporte|サポート")],
@@ -27,7 +28,7 @@ export const categories: readonly [SitelinkCategory, RegExp][] = [
 
 /** Pages no advertiser sends a sitelink to: sign-in, legal, donation and feed pages. */
 const unwanted = words(
-  "log-?in|sign-?in|log-?out|anmelden|einloggen|connexion|se connecter|iniciar sesión|acceder|accedi|inloggen|entrar|ログイン|my-?account|mein-konto|privacy|datenschutz|imprint|impressum|terms|t[ée]rminos|condiciones|voorwaarden|privacybeleid|privacyverklaring|termos|condi[çc][õo]es|condizioni|conditions-generales|bedingungen|regulamin|polityka|agb(?![\\p{L}])|cookie|legal|mentions|aviso|note-legali|disclaimer|colofon|privacidad|política|confidentialité|cgv|cgu|donat|spende|don(?![\\p{L}])|donar|doa(?:r|ção)|rss(?![\\p{L}])|feed(?![\\p{L}])|wp-admin|cart(?![\\p{L}])|warenkorb|panier|carrito|carrello|winkelwagen|carrinho",
+  "author(?![\\p{L}])|autor(?![\\p{L}])|log-?in|sign-?in|log-?out|anmelden|einloggen|connexion|se connecter|iniciar sesión|acceder|accedi|inloggen|entrar|ログイン|my-?account|mein-konto|privacy|datenschutz|imprint|impressum|terms|t[ée]rminos|condiciones|voorwaarden|privacybeleid|privacyverklaring|termos|condi[çc][õo]es|condizioni|conditions-generales|bedingungen|regulamin|polityka|agb(?![\\p{L}])|cookie|legal|mentions|aviso|note-legali|disclaimer|colofon|privacidad|política|confidentialité|cgv|cgu|donat|spende|don(?![\\p{L}])|donar|doa(?:r|ção)|rss(?![\\p{L}])|feed(?![\\p{L}])|wp-admin|cart(?![\\p{L}])|warenkorb|panier|carrito|carrello|winkelwagen|carrinho",
 );
 
 /** A file, not a page: the link must end in a page, or in one of the extensions that serve one. */
@@ -72,7 +73,8 @@ export function ownPages(landingPageUrl: string, links: readonly { text: string;
     if (!/^https?:$/.test(url.protocol) || !sameSite || page === landing.origin + pagePath(landing) || seen.has(page)) continue;
     const text = cleanText(link.text);
     const described = `${decodeURIComponent(url.pathname).replace(/[-_/.]+/g, " ")} ${text}`;
-    if (isFile(url.pathname) || unwanted.test(described) || !text) continue;
+    // A link that says it is a file ('Anamnesebogen (PDF)') is one, whatever its address.
+    if (isFile(url.pathname) || /(?<!\p{L})pdf(?!\p{L})/iu.test(text) || unwanted.test(described) || !text) continue;
     seen.add(page);
     // The path says what a page is; a link's text only when it is a short label, not 'More about E2EE'.
     const path = decodeURIComponent(url.pathname).replace(/[-_/.]+/g, " ");

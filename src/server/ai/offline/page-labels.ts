@@ -80,6 +80,6 @@ export function isLabelHeading(heading: string): boolean {
   return (parts.length > 0 && parts.every((part) => genericWords.has(part))) || leadIn.test(heading) || summaryLabel.test(heading) || partHeading.test(heading) || clubPart.test(heading) || sitePart.test(heading) || isOwnPartOfSite(heading) || asksToLook.test(heading);
 }
 
-/** A greeting ('Welcome', 'Hello, I'm Emma', 'Willkommen', 'ようこそ'): a page saying hello, not what it offers. */
+/** A greeting ('Welcome', 'Hello, I'm Emma', 'Hey, schön dass du da bist', 'ようこそ'): a page saying hello, not what it offers. */
 export const welcome =
-  /^(?:welcome|hello|hi there|willkommen|herzlich willkommen|hallo|bienvenue|bonjour|bienvenido|bienvenidos|hola|benvenut[io]|ciao|welkom|hoi|bem-vind[oa]s?|olá|ようこそ|välkommen|velkommen|tervetuloa|witamy|vítejte|benvingut[si]?|hoş geldiniz|καλώς ήρθατε|добро пожаловать)(?!\p{L})/iu;
+  /^(?:welcome|hello|hi there|hey|schön,? dass (?:du|ihr|sie) (?:da|hier) (?:bist|seid|sind)|willkommen|herzlich willkommen|hallo|bienvenue|bonjour|bienvenido|bienvenidos|hola|benvenut[io]|ciao|welkom|hoi|bem-vind[oa]s?|olá|ようこそ|välkommen|velkommen|tervetuloa|witamy|vítejte|benvingut[si]?|hoş geldiniz|καλώς ήρθατε|добро пожаловать)(?!\p{L})/iu;

@@ -131,6 +131,26 @@ describe("a sitelink names a page of the offer (issue 19)", () => {
     expect(texts).toEqual(expect.arrayContaining(["Furnace Installation", "AC Repair"]));
     expect(texts.join(" | ")).not.toMatch(/See details|Read the|Careers|Karriere/iu);
   });
+
+  it("takes no language switch, no file a link says it is, no author page and no hiring post, nor their texts as headlines", () => {
+    const page = smallPage("https://cabinet.example/", {
+      title: "Cabinet Morel",
+      language: "fr",
+      headings: ["Droit du travail", "Rupture conventionnelle"],
+      links: [
+        { url: "https://cabinet.example/en/index.html", text: "English" },
+        { url: "https://cabinet.example/bareme/", text: "Barème des honoraires (PDF)" },
+        { url: "https://cabinet.example/author/cmorel/", text: "Claire Morel" },
+        { url: "https://cabinet.example/2024/06/on-recrute/", text: "On recrute : juriste en droit social" },
+        { url: "https://cabinet.example/licenciement/", text: "Licenciement" },
+        { url: "https://cabinet.example/prudhommes/", text: "Conseil de prud'hommes" },
+      ],
+    });
+    const { sitelinks, lists } = write(search, page, bareForm("https://cabinet.example/")).writing.draft;
+    const texts = [...sitelinks.map((link) => link.linkText), ...(lists.headlines ?? []), ...(lists.callouts ?? [])];
+    expect(texts).toEqual(expect.arrayContaining(["Licenciement", "Conseil de prud'hommes"]));
+    expect(texts.join(" | ")).not.toMatch(/English|Barème|Claire Morel|recrute/u);
+  });
 });
 
 describe("a Japanese menu's English label glued to its katakana is said in Japanese alone (issue 19)", () => {

@@ -42,6 +42,10 @@ describe("sentences end where the language ends them, not at an abbreviation", (
     expect(splitSentences("Fisioterapia online en Bogotá ✅ Especialista en telerehabilitación 🧿", "es")).toEqual(["Fisioterapia online en Bogotá", "Especialista en telerehabilitación"]);
   });
 
+  it("takes a top bar's pipes for the ends of its items ('Avocats au Barreau de Lyon | Espace client')", () => {
+    expect(splitSentences("Avocats au Barreau de Lyon | ☎ 04 78 52 19 63 | Espace client | English", "fr")).toEqual(["Avocats au Barreau de Lyon", "04 78 52 19 63", "Espace client", "English"]);
+  });
+
   it("splits Japanese at '。'", () => {
     expect(splitSentences("営業中です。ご予約は電話で。", "ja")).toEqual(["営業中です。", "ご予約は電話で。"]);
   });
