@@ -145,6 +145,18 @@ describe("a card's fields run together are no sentence (issue 19)", () => {
     expect(descriptions.join(" | ")).not.toMatch(/·/u);
     expect(descriptions.join(" | ")).toMatch(/a partir de R\$ 249/u);
   });
+
+  it("never says a card's heading before a label of its own ('Kids (6 a 11 años): aprenden jugando: canciones …')", () => {
+    const academy = smallPage("https://bridge.example/", {
+      title: "Bridge English Academy",
+      language: "es",
+      productFeatures: ["Kids (6 a 11 años): Aprenden jugando: canciones, proyectos y mucha conversación."],
+      keyContent: ["Clases de inglés en grupos pequeños en Providencia, Guadalajara.", "Preparamos exámenes TOEFL ITP y Cambridge con profesores certificados."],
+    });
+    const descriptions = write(search, academy, bareForm("https://bridge.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.join(" | ")).not.toMatch(/jugando/u);
+    expect(descriptions).toContain("Clases de inglés en grupos pequeños en Providencia, Guadalajara.");
+  });
 });
 
 describe("a sentence cut at an abbreviation or inside brackets is none (issue 19)", () => {

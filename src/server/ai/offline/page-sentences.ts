@@ -126,7 +126,9 @@ const sayableSentences = rememberedBy(
       .map((split) => withoutSiteLead(withoutSectionLabel(split)))
       .filter((sentence) => {
         const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
-        if (!long || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence) || cutInBrackets(sentence)) return false;
+        // Two labels in a row ('Kids (6 a 11 años): aprenden jugando: canciones …') are a card's heading before its own list, not a sentence.
+        const labels = sentence.match(/[:：]\s/gu)?.length ?? 0;
+        if (!long || labels >= 2 || isArtefact(sentence) || /[:,;]$/u.test(sentence) || /^\p{Ll}/u.test(sentence) || firstPersonSingular(sentence) || cutInBrackets(sentence)) return false;
         return !(emptyGreeting(sentence) || isWordList(sentence) || runsFieldsTogether(sentence) || isTitleCased(sentence, language) || isForeign(sentence, language));
       });
   },

@@ -101,8 +101,9 @@ export function pushChildrenInOrder<T>(stack: Array<T | AnyNode>, element: Eleme
   }
 }
 
+/** A character of Unicode's private use area is an icon font's glyph ('&#xe0f1;' in a Divi blurb): no reader sees a letter there. */
 export function collapseSpace(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text.replace(/[\s\p{Co}]+/gu, " ").trim();
 }
 
 /** Bullets, check marks and permalink signs that pages put before list items and headings. */

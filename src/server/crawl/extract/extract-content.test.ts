@@ -110,7 +110,7 @@ describe("key content: paragraphs of 21-499 characters, at most 8", () => {
   });
 
   it("reads text as a reader sees it: no scripts, styles, icons or hidden parts", () => {
-    const { content } = extract(`<p>Visible <script>var x = 1;</script><style>p{}</style><span class="material-icons">check</span><span aria-hidden="true">★</span>text of the page.</p>`);
+    const { content } = extract(`<p>Visible <script>var x = 1;</script><style>p{}</style><span class="material-icons">check</span><span aria-hidden="true">★</span><span class="et-pb-icon">&#xe0f1;</span> text of the page.</p>`);
     expect(content.keyContent).toEqual(["Visible text of the page."]);
   });
 
