@@ -109,12 +109,13 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     // The first sentence's first part: a heading's label before its colon or dash, not an abbreviation's stop
     // ('Ansprechpartnerin bzw. fester …'), without the emoji a template puts before it ('🌮 Taquizas para eventos');
     // one inside it ends it ('Made with ❤️ and JavaScript'), and a dash between figures is a range ('Plans 2024–2025').
-    const firstPart = cleanText((clean.replace(/^(?:[\s\p{Extended_Pictographic}\u2705]|\uFE0F)+/u, "").split(/[:!?。！？\p{Extended_Pictographic}\u2705]|(?<!\d)[–—]|[–—](?!\d)|\s-\s/u)[0] ?? ""));
+    const text = clean.replace(/^(?:[\s\p{Extended_Pictographic}\u2705]|\uFE0F)+/u, "");
+    const firstPart = cleanText((text.split(/[:!?。！？\p{Extended_Pictographic}\u2705]|(?<!\d)[–—]|[–—](?!\d)|\s-\s/u)[0] ?? ""));
     // Only a stop inside the part asks the language's sentence rules where it ends (most headings have none).
     const firstSentence = /[.。]\s*\S/u.test(firstPart) ? (splitSentences(firstPart, language, phrases?.abbreviations ?? [])[0] ?? "") : firstPart;
     const head = withoutAsides(withoutEndPunctuation(firstSentence));
     // 'Need a Plumber Today?', 'Why Choose Us?': a heading that asks names no service.
-    if (/^[?？]/u.test(clean.slice(head.length).trimStart()) && withoutAsides(clean).startsWith(head)) continue;
+    if (/^[?？]/u.test(text.slice(head.length).trimStart()) && withoutAsides(text).startsWith(head)) continue;
     const key = normalizedWording(head);
     if (!head || seen.has(key) || actions.has(key) || isLabelHeading(head) || isArtefact(head) || welcome.test(head) || aboutThePage.test(head) || /[@/|#]/u.test(head)) continue;
     const width = displayWidth(head);
@@ -217,7 +218,8 @@ function keywordLines(
     .map((line) => {
       if (!phrases) return line;
       const offers = [...keywords.map(asOnPage), ...page.services];
-      return placeLine(line, { pageText, prepositions: phrases.placePrepositions, offers, functionWords: phrases.functionWords, capitalisesNouns: phrases.capitalisesNouns, words: page.words }) ?? line;
+      // In the brand's own name ('en Clínica Dental Ríos Rosas') the words name the business, not a place.
+      return placeLine(line, { pageText: withoutBrand, prepositions: phrases.placePrepositions, offers, functionWords: phrases.functionWords, capitalisesNouns: phrases.capitalisesNouns, words: page.words }) ?? line;
     });
 }
 

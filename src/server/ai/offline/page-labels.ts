@@ -52,6 +52,12 @@ const sitePart = new RegExp(
     "^(?:returns?|returns (?:and|&) refunds|size guide|size chart|shipping (?:and|&) returns|resi e rimborsi|guida alle (?:misure|taglie)|spedizioni e resi|rücksendungen?|größentabelle|versand (?:und|&) rückgabe|retours|guide des tailles|livraison et retours|devoluciones|guía de tallas|envíos y devoluciones|retourneren|maattabel|verzenden en retourneren|devoluções|guia de tamanhos|heures d['’]ouverture|horaires d['’]ouverture|öffnungszeiten|opening hours|horario|orari(?: di apertura)?|openingstijden|horário de funcionamento)$",
     // A price plan's line that points to another plan by its name ('Everything in Standard', 'Alles aus Basic, plus'), not a claim ('Alles aus einer Hand').
     "^(?:everything in|all (?:the )?features (?:in|of|from)|alles aus|alles uit|tout le plan|tout ce qu['’]offre|todo lo de|tutto (?:del piano|quello di)|tudo do plano)\\s+[\\p{L}\\p{N}+-]+(?:,?\\s+(?:plus|and|und|et|más|più|mais|en))?:?$",
+    // Staying informed ('Blijf op de hoogte', 'La Lettre sociale du cabinet'), the way there ('Nous trouver'),
+    // the fees ('Honoraires indicatifs') and the team by another word ('Nuestro equipo médico'): parts of a site.
+    "^(?:stay (?:in touch|informed|up to date|in the loop)|blijf op de hoogte|restez informés?|bleiben sie (?:informiert|auf dem laufenden)|mantente informado|resta aggiornato|fique por dentro|(?:la |notre |our |unser |nuestra )?(?:lettre|newsletter|nieuwsbrief|boletín)(?!\\p{L}))",
+    "^(?:find us|how to find us|getting here|where to find us|nous trouver|comment venir|plan d['’]accès|so finden sie uns|cómo llegar|dónde estamos|encuéntranos|come raggiungerci|hoe ons te vinden|como chegar|onde estamos)$",
+    "^(?:our |nos |unsere |nuestros |i nostri |onze |os nossos )?(?:fees|honoraires|honorare?|gebühren|honorarios|onorari|honoraria|honorários)(?:\\s+\\p{L}+)?$",
+    "^(?:our|nuestro|notre|unser|il nostro|onze|ons|o nosso|a nossa)\\s+(?:\\p{L}+\\s+)?(?:team|equipo|équipe|équipa|equipe|praxisteam)(?:\\s+\\p{L}+)?$",
     // A shop's lists: its best sellers and its newest, not a product.
     "^(?:best ?sellers?|most loved|our favou?rites|new arrivals|i più (?:amati|venduti)|novità|bestseller|neuheiten|meilleures ventes|nouveautés|los más vendidos|novedades|de bestsellers|nieuw binnen|mais vendidos|novidades)$",
   ].join("|"),

@@ -159,6 +159,19 @@ describe("a card's fields run together are no sentence (issue 19)", () => {
   });
 });
 
+describe("an FAQ's answer says its fact without the 'yes' that answers no question in the ad (issue 19)", () => {
+  it("writes 'Restaurants, hôtels et épiceries fines …', not 'Oui, restaurants …'", () => {
+    const bakery = smallPage("https://lacoste.example/", {
+      title: "Maison Lacoste",
+      language: "fr",
+      keyContent: ["Oui, restaurants, hôtels et épiceries fines de Bordeaux sont livrés chaque matin.", "Du vrai pain au levain, cuit chaque matin aux Chartrons."],
+    });
+    const descriptions = write(search, bakery, bareForm("https://lacoste.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.join(" | ")).not.toMatch(/Oui/u);
+    expect(descriptions).toContain("Restaurants, hôtels et épiceries fines de Bordeaux sont livrés chaque matin.");
+  });
+});
+
 describe("a sentence cut at an abbreviation or inside brackets is none (issue 19)", () => {
   it("never says '$129) — Book before November 30.' for 'Tune-Up Special: $79 (reg. $129) — Book before November 30!'", () => {
     const sentences = sentencesOf(["Fall Furnace Tune-Up Special: $79 (reg. $129) — Book before November 30!", "Our techs carry parts on every truck (and a spare filter) for you."], "en");

@@ -123,7 +123,7 @@ const sayableSentences = rememberedBy(
     if (isQuotedOrCutShort(text)) return [];
     const abbreviations = phrasebookFor(language)?.abbreviations ?? [];
     return splitSentences(text, language, abbreviations)
-      .map((split) => withoutSiteLead(withoutSectionLabel(split)))
+      .map((split) => withoutAnswerLead(withoutSiteLead(withoutSectionLabel(split))))
       .filter((sentence) => {
         const long = isCjk(sentence) ? sentence.length >= 8 : wordCount(sentence) >= 4;
         // Two labels in a row ('Kids (6 a 11 años): aprenden jugando: canciones …') are a card's heading before its own list, not a sentence.
@@ -159,6 +159,18 @@ const refersBack =
 
 /** A person named before ('Seit 2015 führt er sie …', 'In 2010 she opened …'): he or she a few words in, in any of the languages. */
 const personBefore = /^(?:\S+\s+){1,3}(?:he|she|er|él|ella|hij|ele|ela)(?!\p{L})/u;
+
+/**
+ * An FAQ's answer ('Oui, restaurants, hôtels …', 'Yes, we accept all insurers.'): the ad shows no question, so
+ * its 'yes' or 'no' answers nothing; the rest says the fact, its own negation kept ('No, we charge no call-out fee').
+ */
+const answerLead = /^(?:yes|no|oui|non|ja|nein|sí|si|sì|nee|sim|não|nie|tak)\s*[,!.–—]\s+(?=\S)/iu;
+function withoutAnswerLead(sentence: string): string {
+  const lead = answerLead.exec(sentence);
+  if (!lead) return sentence;
+  const rest = sentence.slice(lead[0].length);
+  return rest.charAt(0).toLocaleUpperCase() + rest.slice(1);
+}
 
 /** A sentence that opens with 'and' or 'but' ('Et parce que les urgences …') goes on from the one before it. */
 const goesOn = /^(?:and|but|und|aber|et|mais|pero|ma|maar|mas)(?!\p{L})/iu;

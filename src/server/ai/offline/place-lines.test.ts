@@ -40,6 +40,17 @@ describe("a keyword the page writes as a place is said with the offer", () => {
     expect(headlinesOf(gelateria, "https://gelato.example/", "gelato, lago di garda")).toContain("Gelato sul Lago di Garda");
   });
 
+  it("reads no place in the brand's own name ('en Clínica Dental Ríos Rosas')", () => {
+    const page = smallPage("https://riosrosas.example/", {
+      title: "Clínica Dental Ríos Rosas",
+      language: "es",
+      siteName: "Clínica Dental Ríos Rosas",
+      headings: ["Ortodoncia invisible", "Implantes dentales"],
+      keyContent: ["Trabajamos en Clínica Dental Ríos Rosas desde 1996.", "Somos una clínica dental familiar de Madrid.", "La ortodoncia invisible corrige los dientes sin brackets visibles."],
+    });
+    expect(headlinesOf(page, "https://riosrosas.example/", "clínica dental, ortodoncia").join(" | ")).not.toMatch(/en clínica dental/iu);
+  });
+
   it("leaves a keyword that is a thing, not a place, as it is ('Code Editor' after 'in')", () => {
     const page = smallPage("https://editor.example/", {
       title: "Quill | Code editor for the web",
