@@ -24,6 +24,8 @@ describe("copyright lines and notices are not copy", () => {
       "(Under Construction) Elevate",
       "Wir haben vom 1. bis 15. August geschlossen",
       "Fermeture annuelle en août",
+      "La pizzeria riapre lunedì 26 agosto a pranzo.",
+      "We reopen on 2 January with the new menu.",
     ]));
 });
 

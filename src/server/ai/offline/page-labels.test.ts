@@ -120,7 +120,7 @@ describe("the parts every business site has are no offers, in any language the w
     ["it", ["Resi e rimborsi", "Guida alle misure", "I più amati"], "Orecchini in argento"],
     ["fr", ["Heures d’ouverture", "Tarifs indicatifs", "Tarifs 2024"], "Chirurgie des tissus mous"],
     ["ja", ["店主について", "Take Outテイクアウト", "特定商取引法に基づく表記", "求人情報"], "濃厚鶏白湯らーめん"],
-    ["en", ["Everything in Standard", "Everything in Pro, plus"], "Everything in One Place"],
+    ["en", ["Everything in Standard", "Everything in Pro, plus", "Open Source, by the Numbers"], "Everything in One Place"],
     ["fr", ["Honoraires indicatifs", "La Lettre sociale du cabinet", "Nous trouver", "Espace patient"], "Rupture conventionnelle"],
     ["es", ["Nuestro equipo médico", "Área de pacientes"], "Ortodoncia invisible"],
     ["nl", ["Blijf op de hoogte", "😊 Niet blij? Binnen 7 dagen passen we het aan."], "Krullen & curly cut"],

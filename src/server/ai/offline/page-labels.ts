@@ -7,7 +7,7 @@ import { genericWords } from "./phrases/phrasebooks.ts";
 
 /** A label over a summary or list ('Property at a Glance', 'Key Metrics', 'Auf einen Blick'), in any language the writer knows. */
 const summaryLabel =
-  /(?:^|\s)(?:at a glance|key (?:facts|figures|metrics|features|points)|highlights|auf einen blick|das wichtigste|en un coup d['’]œil|en bref|l['’]essentiel|de un vistazo|en resumen|in één oogopslag|in het kort|in breve|a colpo d['’]occhio|em resumo|num relance)$/iu;
+  /(?:^|\s)(?:by the numbers|in numbers|in zahlen|en chiffres|en cifras|in cifre|in cijfers|em números|at a glance|key (?:facts|figures|metrics|features|points)|highlights|auf einen blick|das wichtigste|en un coup d['’]œil|en bref|l['’]essentiel|de un vistazo|en resumen|in één oogopslag|in het kort|in breve|a colpo d['’]occhio|em resumo|num relance)$/iu;
 
 /**
  * Headings of a page's parts rather than names of what it offers: a gallery ('Fotos von der Unterkunft',

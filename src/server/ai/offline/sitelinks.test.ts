@@ -120,6 +120,7 @@ describe("a sitelink names a page of the offer (issue 19)", () => {
       headings: ["Furnace Installation", "AC Repair"],
       links: [
         { url: "https://hvac.example/specials", text: "See details" },
+        { url: "https://hvac.example/nonprofit", text: "Apply here" },
         { url: "https://hvac.example/news/launch", text: "Read the announcement →" },
         { url: "https://hvac.example/careers", text: "Careers" },
         { url: "https://hvac.example/karriere", text: "Karriere" },
@@ -129,7 +130,7 @@ describe("a sitelink names a page of the offer (issue 19)", () => {
     });
     const texts = write(search, page, bareForm("https://hvac.example/")).writing.draft.sitelinks.map((link) => link.linkText);
     expect(texts).toEqual(expect.arrayContaining(["Furnace Installation", "AC Repair"]));
-    expect(texts.join(" | ")).not.toMatch(/See details|Read the|Careers|Karriere/iu);
+    expect(texts.join(" | ")).not.toMatch(/See details|Read the|Apply here|Careers|Karriere/iu);
   });
 
   it("takes no language switch, no file a link says it is, no author page and no hiring post, nor their texts as headlines", () => {

@@ -42,8 +42,13 @@ describe("sentences end where the language ends them, not at an abbreviation", (
     expect(splitSentences("Fisioterapia online en Bogotá ✅ Especialista en telerehabilitación 🧿", "es")).toEqual(["Fisioterapia online en Bogotá", "Especialista en telerehabilitación"]);
   });
 
-  it("takes a top bar's pipes for the ends of its items ('Avocats au Barreau de Lyon | Espace client')", () => {
+  it("takes a top bar's pipes and dots for the ends of its items ('Avocats au Barreau de Lyon | Espace client')", () => {
     expect(splitSentences("Avocats au Barreau de Lyon | ☎ 04 78 52 19 63 | Espace client | English", "fr")).toEqual(["Avocats au Barreau de Lyon", "04 78 52 19 63", "Espace client", "English"]);
+    expect(splitSentences("Socio Verace Pizza Napoletana · Tra le 50 Top Pizza Italia 2024 · Impasto anche senza glutine", "it")).toEqual([
+      "Socio Verace Pizza Napoletana",
+      "Tra le 50 Top Pizza Italia 2024",
+      "Impasto anche senza glutine",
+    ]);
   });
 
   it("splits Japanese at '。'", () => {

@@ -59,9 +59,9 @@ function endsInAbbreviation(piece: string, abbreviations: readonly string[]): bo
  */
 export function splitSentences(text: string, language = "en", abbreviations: readonly string[] = []): string[] {
   const sentences: string[] = [];
-  // Pages use emoji as separators ('Fisioterapia en Bogotá ✅ Telerehabilitación'), and a top bar a pipe
-  // ('Avocats au Barreau de Lyon | ☎ 04 78 …'): each part is a sentence of its own.
-  for (const part of text.split(/[\p{Extended_Pictographic}\u2705]+|\s[|｜]\s/u)) {
+  // Pages use emoji as separators ('Fisioterapia en Bogotá ✅ Telerehabilitación'), and a top bar a pipe or a
+  // dot ('Avocats au Barreau de Lyon | ☎ 04 78 …', 'Socio AVPN · Tra le 50 Top Pizza'): each part is a sentence of its own.
+  for (const part of text.split(/[\p{Extended_Pictographic}\u2705]+|\s[|｜·•]\s/u)) {
     const clean = cleanText(part);
     if (!clean) continue;
     let first = true;

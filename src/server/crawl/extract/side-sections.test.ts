@@ -36,3 +36,18 @@ describe("a post's dated teaser is news, not the offer, whatever the heading abo
     expect(content.keyContent).toContain("Mit dem Dentalmikroskop behandeln wir auch feinste Wurzelkanäle schonend und genau.");
   });
 });
+
+describe("the team and the steps of 'how it works' are not the offer (issue 19)", () => {
+  it("leaves out the people's names and roles, and the steps' imperatives, and keeps the features", () => {
+    const content = extract(
+      `<h1>Keyhive</h1><p>An open-source password manager with end-to-end encryption for teams.</p>
+      <section><h2>Up and running in three steps</h2><h3>Deploy the server</h3><p>One Docker command on any Linux box.</p><h3>Invite your people</h3><p>Send invites by e-mail.</p></section>
+      <section><h2>Unlimited users &amp; vaults</h2><p>No per-seat pricing on the self-hosted edition, ever.</p></section>
+      <section><h2>The people behind Keyhive</h2><ul><li><img src="/team/aino.jpg" alt=""><h3>Aino Virtanen</h3><p>Co-founder &amp; CEO</p></li></ul></section>`,
+      "en",
+    );
+    expect(content.headings).toEqual(["Keyhive", "Unlimited users & vaults"]);
+    expect([...content.keyContent, ...content.productFeatures].join(" ")).not.toMatch(/Aino|Docker command/u);
+    expect(content.extractedKeywords).not.toContain("aino virtanen");
+  });
+});

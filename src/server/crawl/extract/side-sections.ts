@@ -24,6 +24,11 @@ const sideSectionHeading = new RegExp(
     "^(?:recensioni|testimonianze|dicono di noi|cosa dicono)",
     "^(?:beoordelingen|recensies|ervaringen van|wat (?:onze )?(?:klanten|gasten|patiënten) zeggen)",
     "^(?:avaliações|depoimentos|opiniões|o que dizem)",
+    // The team: its people's names and roles ('Aino Virtanen', 'Co-founder & CEO') are not the offer.
+    "^(?:meet (?:the|our) team|(?:our|the) team$|the (?:people|faces|team) behind|das team$|unser team|lernen sie uns kennen|l['’]équipe$|notre équipe|(?:el|nuestro) equipo(?: humano| médico)?$|conoce a nuestro equipo|(?:il )?(?:nostro )?team$|het team$|ons team|maak kennis met|(?:a )?(?:nossa )?equipe?a?$|スタッフ紹介)",
+    // How it works, step by step ('Up and Running in Three Steps'): its headings tell the reader what to do
+    // ('Deploy the Server', 'Invite Your People'), not what is offered.
+    "^(?:how it works|(?:up and running|get started|getting started) in (?:\\d|two|three|four|five)|in (?:\\d|two|three|four|five) (?:easy |simple )?steps|so funktioniert|in (?:\\d|drei|vier) (?:einfachen )?schritten|comment ça marche|en (?:\\d|trois|quatre) étapes|cómo funciona|en (?:\\d|tres|cuatro) pasos|come funziona|in (?:\\d|tre|quattro) passi|zo werkt het|in (?:\\d|drie|vier) stappen|como funciona|em (?:\\d|três|quatro) passos)",
     "^(?:social media|follow us|réseaux sociaux|suivez-nous|folgen sie uns|síguenos|redes sociales|seguici|volg ons|siga-nos)",
     "^(?:お知らせ|新着情報|ニュース|ブログ|お客様の声|口コミ|レビュー)",
     // Sponsors, partners and clients are other businesses: the whole heading names them, nothing more
