@@ -17,8 +17,26 @@ export function fillEach(templates: readonly string[], slots: Slots): string[] {
 export function headlineCaser(brief: Brief): (text: string) => string {
   const { phrases, casing } = brief;
   // Without a phrasebook the line stays as the page wrote it, but for its first letter: a heading the page shouted was lowered.
-  if (!phrases) return (text) => withNameCasing(firstWordRaised(text), brief.brand);
-  return (text) => withNameCasing(phrases.headlineCase(text, casing), brief.brand);
+  if (!phrases) return (text) => withBrandCasing(firstWordRaised(text), brief);
+  return (text) => withBrandCasing(phrases.headlineCase(text, casing), brief);
+}
+
+/**
+ * The brand as it is written, and so is a run of two or more of its words that the page writes only as a
+ * name ('Club El Calado' of 'El Calado Rioja'). A single word of it is not ('Assistenza legale' beside
+ * 'Studio Legale Rossi'), nor a run the page also writes small ('restaurant chinois' of 'Restaurant Chinois Le Jardin').
+ */
+function withBrandCasing(text: string, { brand, casing, words: language }: Brief): string {
+  const words = brand.split(/\s+/u).filter(Boolean);
+  let cased = withNameCasing(text, brand);
+  for (let length = words.length - 1; length >= 2; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      const run = words.slice(start, start + length);
+      const named = run.some((word) => !language.functionWords.has(word.toLowerCase()) && !casing.writtenSmall(word));
+      if (named) cased = withNameCasing(cased, run.join(" "));
+    }
+  }
+  return cased;
 }
 
 /** One line from each group in turn, so the top of the list mixes the advertiser's points, services and offers. */

@@ -76,6 +76,18 @@ describe("the brand keeps its own casing inside the language's headline casing",
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((line) => !line.includes("Le Jardin"))).toEqual([]);
   });
+
+  it("keeps a part of the name that the page writes only as a name ('Club El Calado' of 'El Calado Rioja'), not a common word of it", () => {
+    const shop = smallPage("https://elcalado.example/", {
+      title: "El Calado Rioja",
+      language: "es",
+      siteName: "El Calado Rioja",
+      headings: ["Club El Calado", "Vinos de Rioja Alta", "Regalos de Empresa"],
+      keyContent: ["Vinos de Rioja seleccionados en Haro desde 1994.", "Preparamos regalos de empresa con tarjeta personalizada."],
+    });
+    const { headlines = [] } = write(search, shop, bareForm("https://elcalado.example/")).writing.draft.lists;
+    expect(headlines).toEqual(expect.arrayContaining(["Club El Calado", "Regalos de empresa"]));
+  });
 });
 
 describe("a heading the page shouts is written in the page's own case (issue 19)", () => {
