@@ -171,6 +171,20 @@ describe("the page's button is the call to action in its own words where it name
     expect(write(search, page, bareForm("https://family-law.example/")).writing.draft.lists.headlines).toContain("Schedule My Free Consultation");
   });
 
+  it("asks a Swiss fiduciary's reader for the first meeting its button offers, not to open its 'Downloads' page", () => {
+    const page = smallPage("https://treuhand.example/", {
+      title: "Brunner & Keller Treuhand AG",
+      language: "de",
+      headings: ["Buchhaltung & Jahresabschluss", "Steuerberatung", "Lohnbuchhaltung"],
+      keyContent: ["Seit 1987 betreuen wir KMU, Selbständige und Privatpersonen in Zürich."],
+      callsToAction: ["Kostenloses Erstgespräch vereinbaren"],
+      links: [{ url: "https://treuhand.example/downloads.html", text: "Downloads" }],
+    });
+    const headlines = write(search, page, bareForm("https://treuhand.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toContain("Termin vereinbaren");
+    expect(headlines).not.toContain("Jetzt herunterladen");
+  });
+
   it("asks for the consultation a button offers, not the download of a guide the page gives away", () => {
     const page = smallPage("https://family-law.example/", {
       title: "Ortega Family Law | Divorce Attorney in Phoenix",
