@@ -6,6 +6,8 @@ const keeps = (lines: readonly string[]) => expect(lines.filter(isArtefact)).toE
 
 describe("dates and bylines are not copy", () => {
   it("rejects dates in any common form", () => rejects(["Posted 12/03/2024", "12 March 2024", "March 12, 2024", "2024年3月12日更新"]));
+  it("rejects a day of a month without its year, a season's notice", () =>
+    rejects(["Das Restaurant ist am 24. Dezember nur für Hausgäste geöffnet.", "Order by December 20 for Christmas delivery.", "Précommandes jusqu'au 20 décembre."]));
   it("rejects bylines", () => rejects(["Posted on Monday by the team", "by Jane Doe", "Publié le 3 mai", "Pubblicato il 4 aprile"]));
 });
 
@@ -40,7 +42,7 @@ describe("questions, quotes and testimonials are someone else's words", () => {
 
 describe("the offer itself passes", () => {
   it("keeps service names and sentences about the offer", () =>
-    keeps(["Cosmetic Dentistry", "Ostéopathie du sport", "Fresh cookies baked every morning", "Ferienwohnung mit Blick auf den Neusiedler See", "Open since 1975, we cook everything in house.", "Alquiler de vacaciones en Cartagena"]));
+    keeps(["Cosmetic Dentistry", "Ostéopathie du sport", "Fresh cookies baked every morning", "Ferienwohnung mit Blick auf den Neusiedler See", "Open since 1975, we cook everything in house.", "Alquiler de vacaciones en Cartagena", "9 out of 10 patients recommend us", "A 2 mar de la playa"]));
 });
 
 describe("site furniture is not a service", () => {

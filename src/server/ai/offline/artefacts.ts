@@ -7,6 +7,10 @@ import { rememberedByText } from "../remembered-by-text.ts";
 const month =
   "jan(?:uary|vier|uar|eiro)?|feb(?:ruary|rero|braio|ruar)?|févr(?:ier)?|mar(?:ch|s|zo|ço|ts)?|apr(?:il|ile)?|avr(?:il)?|abr(?:il)?|may|mai|mayo|maggio|maio|mei|jun(?:e|i|io|ho)?|juin|giugno|jul(?:y|i|io|ho)?|juil(?:let)?|luglio|aug(?:ust|ustus)?|août|ago(?:sto)?|sep(?:t(?:ember|iembre|embre)?)?|set(?:tembre|embro)?|oct(?:ober|obre|ubre)?|okt(?:ober)?|ott(?:obre)?|out(?:ubro)?|nov(?:ember|iembre|embre|embro)?|dec(?:ember)?|déc(?:embre)?|dez(?:ember|embro)?|dic(?:iembre|embre)?";
 
+/** Months by their whole names only: an abbreviation is also a word ('9 out of 10', 'a 2 mar'). */
+const fullMonth =
+  "january|february|march|april|june|july|august|september|october|november|december|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro";
+
 const weekday =
   "mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda|terça|quarta|quinta|sexta";
 
@@ -15,6 +19,8 @@ const patterns: readonly RegExp[] = [
   /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/u,
   new RegExp(`(?<!\\p{L})(?:\\d{1,2}\\.?\\s+(?:${month})\\.?\\s+\\d{4}|(?:${month})\\.?\\s+\\d{1,2},?\\s+\\d{4})(?!\\p{L})`, "iu"),
   /\d{4}年\d{1,2}月/u,
+  // A day of a month without its year ('am 24. Dezember', 'by December 20'): a notice for a season, not the offer.
+  new RegExp(`(?<![\\p{L}\\d])(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${fullMonth})|(?:${fullMonth})\\s+\\d{1,2}(?:st|nd|rd|th)?)(?![\\p{L}\\d])`, "iu"),
   // Opening hours: 9:00-14:00, 08.30-20.00, 'Monday to Friday', 'Ma-Vr', 'Lunes a Viernes'.
   /\b\d{1,2}[:.h]\d{2}\s*(?:[-–—~〜]|to|bis|à|a|al|alle)\s*\d{1,2}[:.h]\d{2}\b/iu,
   new RegExp(`(?<!\\p{L})(?:${weekday})(?!\\p{L})\\s*(?:[-–—]|to|bis|à|a|au|al|t/m|tot|até)\\s*(?:${weekday})(?!\\p{L})`, "iu"),

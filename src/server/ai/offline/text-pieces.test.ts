@@ -13,6 +13,13 @@ describe("sentences end where the language ends them, not at an abbreviation", (
     ]);
   });
 
+  it("keeps a German ordinal inside its sentence ('Seit 1958 in 3. Generation')", () => {
+    expect(splitSentences("Seit 1958 in 3. Generation familiengeführt. Wir freuen uns auf Sie.", "de", german.abbreviations)).toEqual([
+      "Seit 1958 in 3. Generation familiengeführt.",
+      "Wir freuen uns auf Sie.",
+    ]);
+  });
+
   it("keeps a word with stops of its own ('Dipl.-Kfm.') inside its sentence, in any language", () => {
     expect(splitSentences("Die Kanzlei wurde 1998 von Steuerberater Dipl.-Kfm. Klaus Brandt gegründet. Seit 2015 ist sie in Köln.", "de", german.abbreviations)).toEqual([
       "Die Kanzlei wurde 1998 von Steuerberater Dipl.-Kfm. Klaus Brandt gegründet.",

@@ -14,6 +14,8 @@ export const dutch: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's webcam and weather: a page of the site, not what it offers.
+    "webcam", "weer",
     "rechtsgebieden", "onze rechtsgebieden",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "omgeving", "bereikbaarheid", "in de buurt", "wat te doen",

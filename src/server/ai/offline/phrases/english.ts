@@ -17,6 +17,8 @@ export const english: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's webcam and weather: a page of the site, not what it offers.
+    "webcam", "webcams", "weather",
     "practice areas", "areas of practice", "our practice areas",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "things to do", "what to see", "getting here", "how to get here", "local area", "the area",

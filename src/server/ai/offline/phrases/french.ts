@@ -15,6 +15,8 @@ export const french: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's webcam and weather: a page of the site, not what it offers.
+    "webcam", "météo",
     "domaines d'intervention", "domaines de compétence", "nos domaines d'intervention", "tarifs indicatifs", "conseils santé",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "à voir", "à faire", "les environs", "aux alentours", "venir",

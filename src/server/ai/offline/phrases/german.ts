@@ -17,6 +17,8 @@ export const german: Phrasebook = {
     "wenn", "dass", "was", "wer", "sehr",
   ]),
   genericWords: new Set([
+    // A stay's webcam and weather: a page of the site, not what it offers.
+    "webcam", "webcams", "wetter",
     "tätigkeitsschwerpunkte", "unsere rechtsgebiete",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "anreise", "umgebung", "ausflugsziele", "in der umgebung",
@@ -30,7 +32,11 @@ export const german: Phrasebook = {
     "behandlungen", "zertifikate",
     "informationen", "wissenswertes",
   ]),
-  abbreviations: ["z.B", "bzw", "ca", "usw", "Str", "Nr", "Dr", "Prof", "inkl", "ggf", "evtl", "u.a", "d.h", "Tel", "St", "vgl", "zzgl", "Hr", "Fr", "Mo", "Di", "Mi", "Do", "Sa", "So", "Mio", "Mrd", "Tsd", "max", "min", "Std"],
+  abbreviations: [
+    "z.B", "bzw", "ca", "usw", "Str", "Nr", "Dr", "Prof", "inkl", "ggf", "evtl", "u.a", "d.h", "Tel", "St", "vgl", "zzgl", "Hr", "Fr", "Mo", "Di", "Mi", "Do", "Sa", "So", "Mio", "Mrd", "Tsd", "max", "min", "Std",
+    // An ordinal's stop ('in 3. Generation', 'ab 24. Dezember') ends no sentence.
+    ...Array.from({ length: 31 }, (_, index) => String(index + 1)),
+  ],
   listConjunctions: new Set(["und", "oder", "sowie"]),
   namesInOneWord: true,
   placePrepositions: new Set(["in", "im", "am", "an", "bei", "nahe", "nach"]),

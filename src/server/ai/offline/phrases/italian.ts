@@ -15,6 +15,8 @@ export const italian: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's webcam and weather: a page of the site, not what it offers.
+    "webcam", "meteo",
     "aree di attività", "aree di pratica", "le nostre aree di attività",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "cosa vedere", "cosa fare", "dintorni", "come arrivare", "nei dintorni",

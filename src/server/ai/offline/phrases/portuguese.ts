@@ -17,6 +17,8 @@ export const portuguese: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's webcam and weather: a page of the site, not what it offers.
+    "webcam", "meteorologia",
     "áreas de atuação", "áreas de prática",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "o que ver", "o que fazer", "como chegar", "arredores",

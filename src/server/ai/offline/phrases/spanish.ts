@@ -14,6 +14,8 @@ export const spanish: Phrasebook = {
   sentenceCase: sentenceCaseWith(functionWords),
   functionWords,
   genericWords: new Set([
+    // A stay's webcam and weather: a page of the site, not what it offers.
+    "webcam", "tiempo",
     "áreas de práctica", "áreas de actuación", "nuestras áreas de práctica",
     // A stay's nearby sights and the way there: a page of the site, not what it offers.
     "qué ver", "qué hacer", "cómo llegar", "alrededores", "el entorno",
