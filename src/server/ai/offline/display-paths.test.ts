@@ -38,6 +38,8 @@ describe("display paths name what the searcher looks for, in the advertiser's ke
     const page = smallPage("https://etherpad.example/", { title: "Etherpad", language: "en" });
     const { writing } = write(search, page, bareForm("https://etherpad.example/", { keywords: "etherpad, dentist, dentistry, CONSULTING" }));
     expect(writing.draft.paths).toEqual(["Dentist", "Consulting"]);
+    const agency = write(search, page, bareForm("https://etherpad.example/", { keywords: "agency, agencies, invoicing" }));
+    expect(agency.writing.draft.paths).toEqual(["Agency", "Invoicing"]);
   });
 
   it("keeps a hyphenated word whole, with the page's capitals ('Croix-Rousse', never 'Bistrot-Croix')", () => {

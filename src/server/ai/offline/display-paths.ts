@@ -22,9 +22,18 @@ function pathWord(word: string): string {
   return base === base.toLowerCase() ? base.charAt(0).toLocaleUpperCase() + base.slice(1) : base;
 }
 
-/** A word an earlier path already says, or says again in another form ('Dentistry' after 'Dentist'). */
+const sharedStart = (a: string, b: string) => {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
+};
+
+/** A word an earlier path already says, or says again in another form ('Dentistry' after 'Dentist', 'Agencies' after 'Agency'). */
 const saysAgain = (word: string, said: ReadonlySet<string>) =>
-  [...said].some((earlier) => earlier === word || (Math.min(earlier.length, word.length) >= 5 && (earlier.startsWith(word) || word.startsWith(earlier))));
+  [...said].some((earlier) => {
+    const shorter = Math.min(earlier.length, word.length);
+    return earlier === word || (shorter >= 5 && sharedStart(earlier, word) >= Math.max(5, shorter - 2));
+  });
 
 /**
  * A phrase's words as display paths, in order: as many words as fit in each, joined by hyphens and

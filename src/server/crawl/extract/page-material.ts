@@ -62,6 +62,8 @@ interface Context {
   chrome: boolean;
   featureSection: boolean;
   inText: boolean;
+  /** Inside a price plan's card: its bullets ('Up to 3 active clients', '60 minutos') describe the plan, not the offer. */
+  pricing: boolean;
 }
 
 /** A node still to visit, in the context of the elements around it. */
@@ -100,6 +102,8 @@ const chromeTags = new Set(["nav", "footer", "aside"]);
 /** What marks an element as the page's own content: class words around it say nothing about it. */
 const mainContentTags = new Set(["h1", "main", "article"]);
 const featureWords = /feature|benefit|advantage|highlight|capabilit|vorteil|funktion|leistung|fonction|caracter/i;
+/** Price plans' cards, by the classes themes and builders give them ('pricing-card', Divi's 'et_pb_pricing_table'). */
+const pricingWords = /(?:^|[\s_-])(?:pricing|price-?table|pricing-?(?:table|card|plan|column|box)s?|plan-?card)(?:$|[\s_-])/i;
 const mountPointIds = /^(?:root|app|__next|__nuxt|___gatsby|svelte|main-app|application)$/i;
 const microdataProperties = new Set(["price", "pricecurrency", "lowprice", "telephone"]);
 /** Visible text beyond this shows the page renders without JavaScript. */
@@ -218,7 +222,7 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
         const text = withoutMarkers(textSince(start));
         material.headings.push({ element, level, text, order: position, featureSection: context.featureSection });
       }
-    } else if (name === "li" && !context.chrome) {
+    } else if (name === "li" && !context.chrome && !context.pricing) {
       const text = textSince(start);
       const linkOnly = mostlyLinks(linkLength - linkStart, text);
       material.listItems.push({ text: withoutMarkers(text), order: position, featureSection: context.featureSection, linkOnly });
@@ -255,7 +259,7 @@ export function gatherPageMaterial($: CheerioAPI): PageMaterial {
   const holders = mainContentHolders(documents);
   for (let index = documents.length - 1; index >= 0; index -= 1) {
     const document = documents[index];
-    if (document) pushChildren(document, { chrome: false, featureSection: false, inText: false });
+    if (document) pushChildren(document, { chrome: false, featureSection: false, inText: false, pricing: false });
   }
   for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
     if ("separator" in item) buffer.push(item.separator);
@@ -291,7 +295,8 @@ function innerContext(element: Element, outer: Context, holders: ReadonlySet<Ele
     (!holders.has(element) && (labelled(attribs, chromeWords) || labelled(attribs, sideWords))) ||
     isDatedPost(element);
   const featureSection = outer.featureSection || labelled(attribs, featureWords);
-  return chrome === outer.chrome && featureSection === outer.featureSection ? outer : { ...outer, chrome, featureSection };
+  const pricing = outer.pricing || labelled(attribs, pricingWords);
+  return chrome === outer.chrome && featureSection === outer.featureSection && pricing === outer.pricing ? outer : { ...outer, chrome, featureSection, pricing };
 }
 
 /** A post's card in a blog roll or a news list: WordPress's `<article class="post">`, Squarespace's `summary-item`. */

@@ -51,3 +51,17 @@ describe("the team and the steps of 'how it works' are not the offer (issue 19)"
     expect(content.extractedKeywords).not.toContain("aino virtanen");
   });
 });
+
+describe("a price plan's bullets describe the plan, not the offer (issue 19)", () => {
+  it("leaves out the bullets of Divi's and Webflow's pricing cards, and keeps the plan's name and the page's own features", () => {
+    const content = extract(
+      `<h1>Billsmith</h1><ul class="feature-list"><li>Syncs with QuickBooks and Xero</li><li>Reminders in your own tone</li></ul>
+      <div class="pricing-card"><h3>Studio</h3><ul><li>Up to 3 active clients</li><li>Unlimited invoices</li></ul></div>
+      <div class="et_pb_pricing_table"><h3 class="et_pb_pricing_title">Avaliação + 1.ª sessão</h3><ul class="et_pb_pricing"><li>60 minutos</li><li>Relatório de avaliação</li></ul></div>`,
+      "en",
+    );
+    expect(content.productFeatures).toEqual(expect.arrayContaining(["Syncs with QuickBooks and Xero", "Reminders in your own tone"]));
+    expect(content.productFeatures.join(" | ")).not.toMatch(/active clients|60 minutos|Relatório/u);
+    expect(content.headings).toContain("Studio");
+  });
+});
