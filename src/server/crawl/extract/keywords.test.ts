@@ -31,6 +31,13 @@ describe("keywords: more than 3 letters, at most 20, stop words out, ranked by w
     expect(extract(body, "", 'lang="en"').content.extractedKeywords).toEqual(["software", "handwerker", "lieben", "einmal"]);
   });
 
+  it("leaves out the stop words of a language the writer has no phrasebook for, from a maintained list ('pani', 'naszych')", () => {
+    const body = `<h2>Biuro rachunkowe w Krakowie</h2><p>Prowadzimy księgowość naszych klientów od 1997 roku. Pani księgowa odpowie na pytania.</p>`;
+    const keywords = extract(body, "", 'lang="pl"').content.extractedKeywords;
+    expect(keywords).toContain("księgowość");
+    expect(keywords.join(" ")).not.toMatch(/\b(?:pani|naszych)\b/u);
+  });
+
   it("leaves out greetings and loading notices ('Welkom', 'Cargando propiedades…')", () => {
     const { content } = extract(`<h2>Welkom bij de praktijk</h2><p>Cargando propiedades...</p>`, "", 'lang="nl"');
     expect(content.extractedKeywords.join(" ")).not.toMatch(/welkom|cargando/);

@@ -1,6 +1,8 @@
+import * as stopword from "stopword";
+
 /**
  * Function words that say nothing about a page, per language. Only words of four letters or more are
- * listed: shorter ones never become keywords anyway. English is always applied (pages in any language
+ * listed here: shorter ones never become keywords anyway. English is always applied (pages in any language
  * mix it in), plus the page's declared language when it is one of these; every list when it is not.
  */
 const lists: Record<string, string> = {
@@ -44,7 +46,22 @@ const lists: Record<string, string> = {
     zullen welkom terecht elke iedere`,
 };
 
-const parsed = new Map(Object.entries(lists).map(([language, words]) => [language, new Set(words.split(/\s+/))]));
+/**
+ * The languages the writer has no phrasebook for take the `stopword` package's lists ('pani', 'naszych' on a
+ * Polish page), by their two-letter code; the writer's own languages keep the lists above, tuned on real pages.
+ */
+const maintained: Record<string, readonly string[]> = {
+  pl: stopword.pol, sv: stopword.swe, da: stopword.dan, nb: stopword.nob, no: stopword.nob, fi: stopword.fin, cs: stopword.ces,
+  sk: stopword.slk, sl: stopword.slv, hr: stopword.hrv, tr: stopword.tur, ro: stopword.ron, hu: stopword.hun, ru: stopword.rus,
+  uk: stopword.ukr, el: stopword.ell, bg: stopword.bul, ca: stopword.cat, et: stopword.est, lv: stopword.lav, lt: stopword.lit,
+  id: stopword.ind, ms: stopword.msa, vi: stopword.vie, af: stopword.afr, eu: stopword.eus, gl: stopword.glg,
+};
+
+const tuned = new Map(Object.entries(lists).map(([language, words]) => [language, new Set(words.split(/\s+/))]));
+const parsed = new Map<string, Set<string>>([
+  ...tuned,
+  ...Object.entries(maintained).map(([language, words]): [string, Set<string>] => [language, new Set(words.map((word) => word.toLowerCase()))]),
+]);
 
 /**
  * Three-letter function words of the same languages, which end a key phrase ('web design' is one, 'for
@@ -66,7 +83,7 @@ export function isPhraseWord(word: string, isStopWord: (word: string) => boolean
 }
 
 /** Every list's words: a page that declares no language (or one without a list) may be in any of them ('onze', 'zijn'). */
-const anyLanguage = new Set([...parsed.values()].flatMap((words) => [...words]));
+const anyLanguage = new Set([...tuned.values()].flatMap((words) => [...words]));
 
 /**
  * The stop words of a text's language: English, the declared language's, and those of the language whose
@@ -76,7 +93,8 @@ const anyLanguage = new Set([...parsed.values()].flatMap((words) => [...words]))
 export function stopWordsForText(words: readonly string[], declared: string): (word: string) => boolean {
   let best = declared;
   let bestHits = 0;
-  for (const [language, list] of parsed) {
+  // Only the tuned lists of similar length compete: a maintained list of hundreds of words would win on any text.
+  for (const [language, list] of tuned) {
     let hits = 0;
     for (const word of words) if (list.has(word)) hits++;
     if (hits > bestHits) [best, bestHits] = [language, hits];
