@@ -229,7 +229,8 @@ export function asWrittenOnPage(phrase: string, pageText: string): string {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "[\\s'’-]+");
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "giu");
   const spellings = [...pageText.matchAll(pattern)].map((match) => match[0].replace(/\s+/g, " "));
-  return spellings.find((spelling) => /\p{Lu}/u.test(spelling.slice(1))) ?? spellings.find((spelling) => /\p{Lu}/u.test(spelling)) ?? phrase;
+  // Else the page's own marks ('prud'hommes' for 'prud hommes'), which a keyword typed without them loses.
+  return spellings.find((spelling) => /\p{Lu}/u.test(spelling.slice(1))) ?? spellings.find((spelling) => /\p{Lu}/u.test(spelling)) ?? spellings[0] ?? phrase;
 }
 
 function productPhrase(title: string, headings: readonly string[], brand: string, language: string): string | null {

@@ -165,6 +165,18 @@ describe("the advertiser's keywords read as the page writes their words (issue 1
     expect(headlines).toContain("Zahnarzt Freiburg");
     expect(headlines).not.toContain("Zahnarzt freiburg");
   });
+
+  it("writes the page's own apostrophe in a keyword typed without it ('prud hommes' is 'Prud'hommes')", () => {
+    const page = smallPage("https://cabinet.example/", {
+      title: "Cabinet Morel – Avocats",
+      language: "fr",
+      headings: ["Rupture conventionnelle", "Harcèlement au travail"],
+      keyContent: ["Nous défendons les salariés devant le conseil de prud'hommes de Lyon.", "Chaque dossier de prud'hommes commence par un rendez-vous au cabinet."],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://cabinet.example/", { keywords: "prud hommes, rupture conventionnelle" })).writing.draft.lists;
+    expect(headlines).toContain("Prud'hommes");
+    expect(headlines).not.toContain("Prud hommes");
+  });
 });
 
 describe("a short sentence of the page is a headline in the language's headline casing (issue 19)", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { english } from "./phrases/english.ts";
 import { german } from "./phrases/german.ts";
+import { french } from "./phrases/french.ts";
 import { italian } from "./phrases/italian.ts";
 import { spanish } from "./phrases/spanish.ts";
 import { asSentence, fillTemplate, shortenAtClause, splitSentences, standaloneClauses } from "./text-pieces.ts";
@@ -72,7 +73,14 @@ describe("a sentence is compressed by dropping clauses, never cut mid-phrase", (
     expect(shortenAtClause("Track time on any card (even on your phone) and export timesheets", 50, english)).toBe("Track time on any card and export timesheets.");
   });
 
-  it("ends at a clause: a dash, a colon, or a comma before a word that opens a clause", () => {
+  it("says the point after a colon, not the lead-in before it ('Salariés, cadres, dirigeants ou employeurs : nous …')", () => {
+    const sentence = "Salariés, cadres, dirigeants ou employeurs : nous vous accompagnons à chaque étape de la relation de travail, dans la négociation comme au Conseil de prud'hommes.";
+    expect(shortenAtClause(sentence, 90, french)).toBe("Nous vous accompagnons à chaque étape de la relation de travail.");
+    const list = "Licenciement pour motif personnel, pour faute grave, pour inaptitude ou pour motif économique : nous vérifions la procédure et contestons les licenciements injustifiés.";
+    expect(shortenAtClause(list, 90, french)).not.toMatch(/^Licenciement/u);
+  });
+
+  it("ends at a clause: a dash, or a comma before a word that opens a clause", () => {
     expect(shortenAtClause("Track time on any card - export timesheets for billing and payroll in one click", 40, english)).toBe("Track time on any card.");
     expect(shortenAtClause("Boards for every team in the company, and calendars that show every due date at a glance", 50, english)).toBe("Boards for every team in the company.");
   });

@@ -102,7 +102,7 @@ const pairOpener = /(?<!\p{L})(?:between|both|entre|tra|fra|ambos|ambas|tanto)(?
  * an 'as well as' that adds one more thing ('Individuelle Betreuung … sowie kostengünstige Lösungen').
  * Not the Japanese '、', which ends a subordinate clause ('…ので、') as often as a main one.
  */
-const clauseBreak = /[;:]\s|\s[-–—]\s|\s\(|；|\s(?:as well as|sowie|ainsi que|así como|nonché|alsook|bem como)\s/gu;
+const clauseBreak = /;\s|\s[-–—]\s|\s\(|；|\s(?:as well as|sowie|ainsi que|así como|nonché|alsook|bem como)\s/gu;
 
 /** A parenthesis or a dash-delimited aside in the middle of a sentence: dropped first when it is too long. */
 const aside = /\s\([^)]*\)|\s[–—]\s[^–—]+\s[–—](?=\s)/gu;
@@ -126,7 +126,13 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
   // The sentence ends at a clause break; with its list at its shortest too, when that lets a longer clause fit.
   const heads = [plain, ...lists.slice(-1)].map((text) => clauseEnding(text, limit, words, ending)).filter((head): head is string => head !== null);
   const best = heads.reduce<string | null>((longest, head) => (longest === null || head.length > longest.length ? head : longest), null);
-  return best === null ? null : best + ending;
+  if (best !== null) return best + ending;
+  // What comes before a colon leads in ('Salariés, cadres, dirigeants ou employeurs : nous vous accompagnons …'):
+  // ended there, the sentence says only who or what; the point is what follows it.
+  const colon = [...plain.matchAll(/\s?[:：]\s/gu)].at(-1);
+  const point = colon ? plain.slice(colon.index + colon[0].length) : "";
+  // Someone's words after it ('… : " Manuel Aguirre es …') are a quote, not the point.
+  return /^\p{L}/u.test(point) && wordCount(point) >= 4 ? shortenAtClause(point.charAt(0).toLocaleUpperCase() + point.slice(1), limit, words, ending) : null;
 }
 
 /** The longest head of the text that ends at a clause break and fits with its ending, or null. */
@@ -156,7 +162,11 @@ function clauseEnding(plain: string, limit: number, words: LanguageWords, ending
       !words.functionWords.has(beforeLast.toLowerCase());
     if (endsClause) breaks.push(match.index);
   }
+  // A head that ends before a colon holds only its lead-in ('Licenciement pour motif personnel, pour faute grave'
+  // of '… : nous vérifions la régularité …'): the sentence's point is after the colon.
+  const colon = [...plain.matchAll(/\s?[:：]\s/gu)].at(-1)?.index ?? Number.POSITIVE_INFINITY;
   for (const index of breaks) {
+    if (index < colon && colon < plain.length) continue;
     const head = withoutEndPunctuation(plain.slice(0, index));
     if (fits(head + ending, limit) && displayWidth(head) >= limit * 0.4 && !words.functionWords.has(lastWord(head)) && (!best || head.length > best.length)) best = head;
   }
