@@ -81,6 +81,19 @@ describe("the call to action closes one description, and is never a callout (iss
     expect(descriptions.filter((description) => description.endsWith(" Contact us."))).toHaveLength(1);
     expect(descriptions.join(" ")).not.toContain("Contact Us.");
   });
+
+  it("closes no sentence that already asks it in words of its own ('Start your free 14-day trial.' then 'Start free trial.')", () => {
+    const page = smallPage("https://billsmith.example/", {
+      title: "Billsmith",
+      language: "en",
+      headings: ["Retainers That Bill Themselves", "Syncs with QuickBooks & Xero"],
+      keyContent: ["Start your free 14-day trial with every feature unlocked."],
+      callsToAction: ["Start free trial"],
+    });
+    const { descriptions = [] } = write(search, page, bareForm("https://billsmith.example/")).writing.draft.lists;
+    expect(descriptions).toContain("Start your free 14-day trial with every feature unlocked.");
+    expect(descriptions.join(" | ")).not.toMatch(/unlocked\. Start free trial/u);
+  });
 });
 
 describe("a page's button is something to click, not a service or a callout", () => {

@@ -4,17 +4,28 @@ import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach, serviceList } from "./candidates.ts";
 import { statedFacts } from "./page-facts.ts";
 import { addressed } from "./phrases/phrasebook.ts";
-import { asSentence, fits, shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
+import { asSentence, contentWords, fits, shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
 
 const says = (text: string, part: string) => normalizedWording(text).includes(normalizedWording(part));
 
 /** A proof the sentence already gives in its own words ('… no credit card required.' before 'No credit card needed.'). */
 const proves = (sentence: string, proof: string) => says(sentence, proof) || [...statedFacts(proof)].some((fact) => statedFacts(sentence).has(fact));
 
+/**
+ * A sentence that already asks what the call to action asks, in words of its own ('Start your free 14-day
+ * trial — no credit card required.' before 'Start free trial.'): every word of the call is in it, in some ending.
+ */
+function asksAlready(sentence: string, closer: string, smallWords: ReadonlySet<string>): boolean {
+  const stem = (word: string) => word.slice(0, 4);
+  const asked = new Set(contentWords(sentence, smallWords).map(stem));
+  const call = contentWords(closer, smallWords);
+  return call.length > 0 && call.every((word) => asked.has(stem(word)));
+}
+
 /** The longest of sentence + proof + call to action that fits, then shorter pairings; nothing said twice. */
-function compose(sentence: string, proofGiven: string | undefined, closerGiven: string | undefined, limit: number): string {
+function compose(sentence: string, proofGiven: string | undefined, closerGiven: string | undefined, limit: number, smallWords: ReadonlySet<string>): string {
   const proof = proofGiven && !proves(sentence, proofGiven) ? proofGiven : undefined;
-  const closer = closerGiven && !says(sentence, closerGiven) ? closerGiven : undefined;
+  const closer = closerGiven && !says(sentence, closerGiven) && !asksAlready(sentence, closerGiven, smallWords) ? closerGiven : undefined;
   const tries = [[sentence, proof, closer], [sentence, closer], [sentence, proof]];
   for (const parts of tries) {
     // Japanese runs its sentences together; the others put a space between them.
@@ -48,7 +59,7 @@ export function descriptionCandidates(brief: Brief, kind: Pick<AssetKind, "limit
   const unusedProofs = [...proofs];
   let unusedCloser = closer;
   const composed = [...sentences, ...listed.map(asSentence)].map((sentence) => {
-    const text = compose(sentence, unusedProofs[0], unusedCloser, limit);
+    const text = compose(sentence, unusedProofs[0], unusedCloser, limit, brief.words.functionWords);
     if (unusedProofs[0] && text !== sentence && says(text, unusedProofs[0]) && !says(sentence, unusedProofs[0])) unusedProofs.shift();
     if (unusedCloser && text !== sentence && says(text, unusedCloser) && !says(sentence, unusedCloser)) unusedCloser = undefined;
     return text;
