@@ -26,7 +26,9 @@ const caselessScripts = new Set(["ja", "zh", "ko"]);
  */
 export function isForeign(text: string, language: string): boolean {
   if (caselessScripts.has(language) && !isCjk(text) && /\p{L}/u.test(text) && text === text.toLowerCase()) return true;
-  if (wordCount(text) < 4 && !(isCjk(text) && text.length >= 10)) return false;
+  // Codes and initials ('Klasse B & B197', 'Motorrad A, A2, A1') are no words to tell a language by.
+  const words = text.match(/(?<![\p{L}\p{N}])\p{L}{3,}(?![\p{L}\p{N}])/gu)?.length ?? 0;
+  if (words < 4 && !(isCjk(text) && text.length >= 10)) return false;
   const detected = detectLanguage(text);
   return detected !== null && detected !== language;
 }

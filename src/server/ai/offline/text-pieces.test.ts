@@ -59,6 +59,10 @@ describe("sentences end where the language ends them, not at an abbreviation", (
     ]);
   });
 
+  it("takes an emoji's variation selector with it ('🏍️ Motorrad A, A2, A1')", () => {
+    expect(splitSentences("🏍️ Motorrad A, A2, A1: Saison von März bis Oktober.", "de")).toEqual(["Motorrad A, A2, A1: Saison von März bis Oktober."]);
+  });
+
   it("splits Japanese at '。'", () => {
     expect(splitSentences("営業中です。ご予約は電話で。", "ja")).toEqual(["営業中です。", "ご予約は電話で。"]);
   });
@@ -83,6 +87,11 @@ describe("a sentence is compressed by dropping clauses, never cut mid-phrase", (
   it("ends at a clause: a dash, or a comma before a word that opens a clause", () => {
     expect(shortenAtClause("Track time on any card - export timesheets for billing and payroll in one click", 40, english)).toBe("Track time on any card.");
     expect(shortenAtClause("Boards for every team in the company, and calendars that show every due date at a glance", 50, english)).toBe("Boards for every team in the company.");
+  });
+
+  it("does not end a sentence that opens with its condition before its point ('Whether you're a seasoned cricketer …')", () => {
+    const sentence = "Whether you're a seasoned cricketer or picking up a bat for the first time — Arches CC welcomes all skill levels";
+    expect(shortenAtClause(sentence, 90, english)).toBeNull();
   });
 
   it("does not end inside a list of adjectives", () => {

@@ -61,7 +61,8 @@ export function splitSentences(text: string, language = "en", abbreviations: rea
   const sentences: string[] = [];
   // Pages use emoji as separators ('Fisioterapia en Bogotá ✅ Telerehabilitación'), and a top bar a pipe or a
   // dot ('Avocats au Barreau de Lyon | ☎ 04 78 …', 'Socio AVPN · Tra le 50 Top Pizza'): each part is a sentence of its own.
-  for (const part of text.split(/[\p{Extended_Pictographic}\u2705]+|\s[|｜·•]\s/u)) {
+  // An emoji's variation selector and joiner ('🏍️') go with it.
+  for (const part of text.split(/(?:[\p{Extended_Pictographic}\u2705]|\uFE0F|\u200D)+|\s[|｜·•]\s/u)) {
     const clean = cleanText(part);
     if (!clean) continue;
     let first = true;
@@ -83,6 +84,7 @@ export interface LanguageWords {
   functionWords: ReadonlySet<string>;
   listConjunctions: ReadonlySet<string>;
   clauseJoiners: ReadonlySet<string>;
+  subordinators: ReadonlySet<string>;
 }
 
 /** A text's words but the language's small ones ('Dentista em Curitiba' → dentista, curitiba), normalized. */
@@ -92,7 +94,7 @@ export function contentWords(text: string, smallWords: ReadonlySet<string>): str
     .filter((word) => word !== "" && !smallWords.has(word));
 }
 
-export const noWords: LanguageWords = { phraseStarters: new Set(), functionWords: new Set(), listConjunctions: new Set(), clauseJoiners: new Set() };
+export const noWords: LanguageWords = { phraseStarters: new Set(), functionWords: new Set(), listConjunctions: new Set(), clauseJoiners: new Set(), subordinators: new Set() };
 
 /** 'between London and Paris', 'entre la costa y el campo': the 'and' completes a pair, it adds no clause. */
 const pairOpener = /(?<!\p{L})(?:between|both|entre|tra|fra|ambos|ambas|tanto)(?:\s+\S+){0,3}$/iu;
@@ -138,6 +140,9 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
 /** The longest head of the text that ends at a clause break and fits with its ending, or null. */
 function clauseEnding(plain: string, limit: number, words: LanguageWords, ending: string): string | null {
   let best: string | null = null;
+  // A sentence that opens with its condition ('Whether you're a seasoned cricketer … — Arches CC welcomes all')
+  // says its point last: any head of it leaves the condition hanging.
+  if (words.subordinators.has(plain.split(/\s+/u)[0]?.toLowerCase() ?? "")) return null;
   const breaks = [...plain.matchAll(clauseBreak)].map((match) => match.index);
   for (const match of plain.matchAll(/,\s/gu)) {
     const next = plain.slice(match.index + 2).split(/\s/)[0]?.toLowerCase() ?? "";

@@ -65,3 +65,18 @@ describe("a price plan's bullets describe the plan, not the offer (issue 19)", (
     expect(content.headings).toContain("Studio");
   });
 });
+
+describe("a club's calendar, leadership and pictures are not the offer (issue 19)", () => {
+  it("leaves out 'Next On The Pitch', 'Club Leadership' and 'Match Moments' with what they hold, and keeps the club's training", () => {
+    const content = extract(
+      `<h1>Arches Cricket Club</h1>
+      <section><h2>Next On The Pitch</h2><p>Arches 1st XI v Lisburn, Saturday at Victoria Park.</p></section>
+      <section><h2>Club Leadership</h2><div class="player-card"><div class="player-name">Tulasi G. Thatavarthi</div><div>Captain and opening batter</div></div></section>
+      <section><h2>Match Moments</h2><figure><figcaption>Arches 1st XI Match Day at Victoria Park</figcaption></figure></section>
+      <section><h2>Junior Training</h2><p>Weekly training sessions at Victoria Park with experienced coaches.</p></section>`,
+      "en",
+    );
+    expect(content.headings).toEqual(["Arches Cricket Club", "Junior Training"]);
+    expect(content.keyContent).toEqual(["Weekly training sessions at Victoria Park with experienced coaches."]);
+  });
+});

@@ -24,8 +24,13 @@ const sideSectionHeading = new RegExp(
     "^(?:recensioni|testimonianze|dicono di noi|cosa dicono)",
     "^(?:beoordelingen|recensies|ervaringen van|wat (?:onze )?(?:klanten|gasten|patiënten) zeggen)",
     "^(?:avaliações|depoimentos|opiniões|o que dizem)",
-    // The team: its people's names and roles ('Aino Virtanen', 'Co-founder & CEO') are not the offer.
-    "^(?:meet (?:the|our) team|(?:our|the) team$|the (?:people|faces|team) behind|das team$|unser team|lernen sie uns kennen|l['’]équipe$|notre équipe|(?:el|nuestro) equipo(?: humano| médico)?$|conoce a nuestro equipo|(?:il )?(?:nostro )?team$|het team$|ons team|maak kennis met|(?:a )?(?:nossa )?equipe?a?$|スタッフ紹介)",
+    // News by a club's words ('From The Club', 'Aus dem Verein'), and pictures ('Match Moments', 'Fotogalerie'): their
+    // captions are no offer. A bare 'Gallery' may be a product's name (a photo app's), so only the longer titles.
+    "^(?:from the club|latest from|aus dem verein|du club$|dal club$|van de club$|(?:match |club )?moments$|photo gallery$|fotogalerie$|galerie photos?$|galería de fotos$|galleria fotografica$|fotogalerij$|galeria de fotos$|impressionen$|eindrücke$|in pictures$|in bildern$|en images$|en imágenes$|in foto$|em fotos$)",
+    // A club's or a venue's calendar ('Next On The Pitch', 'Upcoming Fixtures', 'Prochains matchs', "What's on"): dated events, not the offer.
+    "^(?:next on the pitch|(?:upcoming|next|latest) (?:home |away )?(?:fixtures|matches|match|games|game|events|gigs|shows)|fixtures|what['’]s on|spielplan|nächste spiele|kommende (?:spiele|termine|veranstaltungen)|prochains? (?:matchs?|événements|évènements|concerts)|agenda$|próximos (?:partidos|eventos|jogos)|prossim[ei] (?:partite|eventi)|(?:komende )?wedstrijden$|agenda$|試合日程)",
+    // The team and a club's leadership: their people's names and roles ('Aino Virtanen', 'Co-founder & CEO') are not the offer.
+    "^(?:(?:club |our )?leadership$|board of directors|(?:der )?vorstand$|le bureau$|junta directiva|consiglio direttivo|(?:het )?bestuur$|diretoria$|meet (?:the|our) team|(?:our|the) team$|the (?:people|faces|team) behind|das team$|unser team|lernen sie uns kennen|l['’]équipe$|notre équipe|(?:el|nuestro) equipo(?: humano| médico)?$|conoce a nuestro equipo|(?:il )?(?:nostro )?team$|het team$|ons team|maak kennis met|(?:a )?(?:nossa )?equipe?a?$|スタッフ紹介)",
     // How it works, step by step ('Up and Running in Three Steps'): its headings tell the reader what to do
     // ('Deploy the Server', 'Invite Your People'), not what is offered.
     "^(?:how it works|(?:up and running|get started|getting started) in (?:\\d|two|three|four|five)|in (?:\\d|two|three|four|five) (?:easy |simple )?steps|so funktioniert|in (?:\\d|drei|vier) (?:einfachen )?schritten|comment ça marche|en (?:\\d|trois|quatre) étapes|cómo funciona|en (?:\\d|tres|cuatro) pasos|come funziona|in (?:\\d|tre|quattro) passi|zo werkt het|in (?:\\d|drie|vier) stappen|como funciona|em (?:\\d|três|quatro) passos)",

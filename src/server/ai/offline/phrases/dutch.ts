@@ -34,6 +34,7 @@ export const dutch: Phrasebook = {
   capitalisesNouns: false,
   // The verb may close the sentence after the joined clause ('bieten Beratung und Planung an'): never end before it.
   clauseJoiners: new Set([]),
+  subordinators: new Set(["wanneer", "omdat", "indien", "hoewel", "zodra", "terwijl"]),
   phraseStarters: new Set(["met", "zonder", "voor", "en", "in", "op", "door", "van", "bij", "die", "dat", "waar", "dankzij"]),
   actions: {
     book: "Boek nu",

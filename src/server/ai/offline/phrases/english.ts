@@ -41,6 +41,7 @@ export const english: Phrasebook = {
   placePrepositions: new Set(["in", "near", "around", "across", "serving"]),
   capitalisesNouns: false,
   clauseJoiners: new Set(["and"]),
+  subordinators: new Set(["if", "when", "whether", "because", "although", "though", "unless", "while"]),
   phraseStarters: new Set(["with", "without", "for", "and", "in", "on", "by", "from", "to", "at", "using", "via", "through", "while", "so", "which", "that", "including"]),
   // As a sentence says them ('Contact us.' closing a description); a headline title-cases them.
   actions: {

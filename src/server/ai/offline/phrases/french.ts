@@ -35,6 +35,7 @@ export const french: Phrasebook = {
   placePrepositions: new Set(["à", "au", "aux", "en", "dans", "près de", "autour de"]),
   capitalisesNouns: false,
   clauseJoiners: new Set(["et"]),
+  subordinators: new Set(["si", "quand", "lorsque", "parce", "puisque", "quoique"]),
   phraseStarters: new Set(["avec", "sans", "pour", "et", "en", "dans", "sur", "par", "à", "qui", "dont", "grâce", "afin", "où", "depuis"]),
   actions: {
     book: "Réserver en ligne",

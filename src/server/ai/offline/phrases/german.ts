@@ -43,6 +43,7 @@ export const german: Phrasebook = {
   capitalisesNouns: true,
   // The verb may close the sentence after the joined clause ('bieten Beratung und Planung an'): never end before it.
   clauseJoiners: new Set([]),
+  subordinators: new Set(["wenn", "falls", "weil", "obwohl", "sobald", "ob", "da", "während"]),
   phraseStarters: new Set(["mit", "ohne", "für", "und", "in", "auf", "von", "zu", "durch", "bei", "sowie", "damit", "die", "der", "das", "wobei", "dank"]),
   actions: {
     book: "Jetzt buchen",

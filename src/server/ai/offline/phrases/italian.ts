@@ -34,6 +34,7 @@ export const italian: Phrasebook = {
   placePrepositions: new Set(["a", "in", "al", "sul", "sulla", "nel", "nella", "vicino a"]),
   capitalisesNouns: false,
   clauseJoiners: new Set(["e", "ed"]),
+  subordinators: new Set(["quando", "perché", "sebbene", "qualora", "benché", "mentre"]),
   phraseStarters: new Set(["con", "senza", "per", "e", "in", "su", "da", "che", "dove", "grazie", "dal"]),
   actions: {
     book: { formal: "Prenoti ora", informal: "Prenota ora" },

@@ -21,6 +21,7 @@ export const japanese: Phrasebook = {
   placePrepositions: new Set([]),
   capitalisesNouns: false,
   clauseJoiners: new Set([]),
+  subordinators: new Set([]),
   phraseStarters: new Set(),
   actions: {
     book: "今すぐ予約",

@@ -91,6 +91,8 @@ export interface Phrasebook {
   capitalisesNouns: boolean;
   /** The 'and' before which a long sentence may end, dropping the clause it adds; none where a verb may follow that clause. */
   clauseJoiners: ReadonlySet<string>;
+  /** Words that open a subordinate clause ('whether', 'wenn', 'quand'): a sentence that opens with one says its point last. */
+  subordinators: ReadonlySet<string>;
   /** Words that open a new phrase: a sentence may be ended before one and still read whole. */
   phraseStarters: ReadonlySet<string>;
   /** The calls to action as a sentence says them ('Contact us'): a headline cases them by `headlineCase`. */

@@ -36,6 +36,7 @@ export const portuguese: Phrasebook = {
   placePrepositions: new Set(["em", "no", "na", "perto de", "junto a"]),
   capitalisesNouns: false,
   clauseJoiners: new Set(["e"]),
+  subordinators: new Set(["quando", "embora", "caso", "enquanto", "porque"]),
   phraseStarters: new Set(["com", "sem", "para", "e", "em", "por", "que", "onde", "graças", "desde"]),
   actions: {
     book: "Reserve já",

@@ -33,6 +33,7 @@ export const spanish: Phrasebook = {
   placePrepositions: new Set(["en", "cerca de", "junto a"]),
   capitalisesNouns: false,
   clauseJoiners: new Set(["y", "e"]),
+  subordinators: new Set(["si", "cuando", "aunque", "porque", "mientras"]),
   phraseStarters: new Set(["con", "sin", "para", "y", "en", "por", "desde", "que", "donde", "gracias", "mediante"]),
   actions: {
     book: "Reservar ahora",

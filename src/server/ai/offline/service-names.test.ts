@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { bareForm, search, write } from "../../../../test/support/ai/offline-writing.ts";
+import { smallPage } from "../../../../test/support/ai/small-pages.ts";
+
+/** Issue 19: the page's own names for what it offers (brief.ts, serviceNames) become headlines as the page writes them. */
+
+describe("a service named by codes is the page's own language, not a foreign one", () => {
+  it("writes a driving school's 'Klasse B & B197' and 'Motorrad A, A2, A1', its emoji and their selectors left out", () => {
+    const page = smallPage("https://fahrschule.example/", {
+      title: "Fahrschule Kurvenreich",
+      language: "de",
+      headings: ["🚗 Klasse B & B197", "🏍️ Motorrad A, A2, A1", "🛻 BE, B96 & AM"],
+      keyContent: ["Bei uns lernst du in deinem Tempo, mit Fahrlehrern, die Geduld haben."],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://fahrschule.example/")).writing.draft.lists;
+    expect(headlines).toEqual(expect.arrayContaining(["Klasse B & B197", "Motorrad A, A2, A1"]));
+    expect(headlines.join(" | ")).not.toMatch(/\uFE0F/u);
+  });
+});
