@@ -302,7 +302,7 @@ function innerContext(element: Element, outer: Context, holders: ReadonlySet<Ele
 /** A post's card in a blog roll or a news list: WordPress's `<article class="post">`, Squarespace's `summary-item`. */
 const postCard = /(?:^|[\s_-])(?:post|entry|summary-item|blog-item|news-item|blog-post|article-item)(?:$|[\s_-])/i;
 /** What dates a post: a `<time>`, or the date and byline line themes write above or below its title. */
-const dateMarks = /(?:^|[\s_-])(?:published|post-meta|entry-meta|post-date|entry-date|posted-on|byline|blog-date|news-date)(?:$|[\s_-])|summary-metadata-item--date/i;
+const dateMarks = /(?:^|[\s_-])(?:published|post-?meta|entry-?meta|posted-on|byline|date)(?:$|[\s_-])|summary-metadata-item--date/i;
 /** Beyond this many elements a card is a page's section, not a post's teaser. */
 const postCardSize = 60;
 

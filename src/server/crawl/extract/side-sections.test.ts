@@ -29,6 +29,14 @@ describe("a post's dated teaser is news, not the offer, whatever the heading abo
     expect(content.keyContent.join(" ")).not.toMatch(/anniversaire/u);
   });
 
+  it("leaves out Jimdo's blog selection, dated by a class of its own ('j-blog-post--date')", () => {
+    const content = extract(`<h1>Fahrschule Kurvenreich</h1><p>Bei uns lernst du in deinem Tempo, mit Fahrlehrern, die Geduld haben.</p>
+      <h2>News aus der Fahrschule</h2>
+      <div class="n j-blog-meta j-blog-post--header"><a href="/2024/10/21/pruefungsfragen/"><h2 class="j-blog-headline">Neue Prüfungsfragen ab April 2025</h2></a><span class="j-blog-post--date">Mo, 21. Okt. 2024</span></div>
+      <div class="post j-blog-content"><p>Ab dem 1. April 2025 kommen wieder neue Fragen in den Fragenkatalog.</p></div>`);
+    expect(content.headings).toEqual(["Fahrschule Kurvenreich"]);
+  });
+
   it("reads a page whose whole content is one dated post as a page", () => {
     const content = extract(`<article class="post"><h1>Wurzelbehandlung unter dem Mikroskop</h1><p class="entry-meta"><time>12.09.2024</time></p>
       <p>Mit dem Dentalmikroskop behandeln wir auch feinste Wurzelkanäle schonend und genau.</p></article>`);
