@@ -209,10 +209,16 @@ function keywordLines(
   const nameOnly = (keyword: string) =>
     brandWording.includes(` ${normalizedWording(keyword)} `) &&
     [...withoutBrand.matchAll(phrasePattern(keyword))].every(([said]) => said.split(/\s+/u).every((word) => /^\P{Ll}*\p{Lu}/u.test(word)));
+  // Cut short where the page always goes on with a code ('Führerschein Klasse' of 'Führerschein Klasse B'): half a name.
+  const code = /^\s+(?:\p{Lu}[\p{Lu}\p{N}]{0,4}|\p{N}+)(?![\p{L}\p{N}])/u;
+  const cutShort = (keyword: string) => {
+    const said = [...pageText.matchAll(phrasePattern(keyword))];
+    return said.length > 0 && said.every((match) => code.test(pageText.slice(match.index + match[0].length)));
+  };
   return keywords
     .map(cleanText)
     .filter((keyword) => keyword.includes(" ") && !isArtefact(keyword) && !genericWords.has(keyword.toLowerCase()) && !isLabelHeading(keyword))
-    .filter((keyword) => !nameOnly(keyword))
+    .filter((keyword) => !nameOnly(keyword) && !cutShort(keyword))
     .filter((keyword) => !phrases || !keyword.split(" ").every((word) => phrases.functionWords.has(word.toLowerCase())))
     .map(asOnPage)
     .map((line) => {

@@ -364,6 +364,17 @@ describe("a keyword line says more than a piece of the brand's name (issue 19)",
     expect(write(search, kanzlei, bareForm("https://kanzlei.example/", { keywords: "steuerbüro köln, köln ehrenfeld" })).writing.draft.lists.headlines).toContain("Steuerbüro in Köln-Ehrenfeld");
   });
 
+  it("leaves out a keyword line the page always goes on with a code ('Führerschein Klasse' of 'Führerschein Klasse B')", () => {
+    const page = smallPage("https://fahrschule.example/", {
+      title: "Fahrschule Kurvenreich",
+      language: "de",
+      headings: ["Führerschein Klasse B in 6 Wochen", "Motorrad A, A2, A1"],
+      keyContent: ["Was kostet der Führerschein Klasse B? Alle Preise findest du hier.", "Den Führerschein Klasse BE machst du in zwei Wochen."],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://fahrschule.example/", { keywords: "führerschein klasse, fahrschule leipzig" })).writing.draft.lists;
+    expect(headlines).not.toContain("Führerschein Klasse");
+  });
+
   it("raises the first letter of a shouted heading on a page in a language without a phrasebook ('Pogotowie hydrauliczne 24h')", () => {
     const page = smallPage("https://hydraulik.example/", {
       title: "Hydro-Serwis Nowak",
