@@ -134,6 +134,16 @@ describe("sentence case lowers the words of a heading the page writes in title c
     expect(headlines).toEqual(expect.arrayContaining(["Efficienza e costi certi", "Assistenza legale alle imprese", "Avvocato a Padova"]));
   });
 
+  it("reads no place in the last word of a title-case line ('Desodorante Natural em Creme' is 'Desodorante natural em creme')", () => {
+    const shop = smallPage("https://raiz.example/", {
+      title: "Raiz Botânica",
+      language: "pt",
+      headings: ["Desodorante Natural em Creme", "Shampoo Sólido"],
+      keyContent: ["Cosméticos naturais e veganos, feitos à mão em pequenos lotes em Curitiba."],
+    });
+    expect(write(search, shop, bareForm("https://raiz.example/")).writing.draft.lists.headlines).toContain("Desodorante natural em creme");
+  });
+
   it("keeps 'Bogotá' after 'en' at a heading's end, and a name the page gives a capital in prose ('Páscoa')", () => {
     const clinic = smallPage("https://fisio.example/", {
       title: "Clínica Andina",

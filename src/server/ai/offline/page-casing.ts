@@ -54,7 +54,10 @@ function spellingsOf(texts: readonly string[], smallWords: ReadonlySet<string>):
     const text = written.replace(addressLike, " ").replace(elision, "$1' ");
     for (const part of text.split(lineParts)) {
       // Prose writes some word of its own small after the first: a capital inside it is a name's.
-      const prose = [...part.matchAll(wordPattern)].some(([word], index) => index > 0 && word.length >= 3 && word === word.toLocaleLowerCase() && !smallWords.has(word));
+      const words = [...part.matchAll(wordPattern)].map(([word]) => word);
+      const prose = words.some((word, index) => index > 0 && word.length >= 3 && word === word.toLocaleLowerCase() && !smallWords.has(word));
+      // A line in title case ('Desodorante Natural em Creme') capitalises its last word too: after 'em' it names no place.
+      const titleStyled = words.slice(1, -1).some((word) => word.length >= 3 && !smallWords.has(word.toLocaleLowerCase()) && /^\p{Lu}/u.test(word));
       for (const match of part.matchAll(wordPattern)) {
         const word = match[0];
         const key = word.toLocaleLowerCase();
@@ -68,7 +71,7 @@ function spellingsOf(texts: readonly string[], smallWords: ReadonlySet<string>):
             seen.midSentence = true;
             if (prose) seen.inProse = true;
           } else if (prose) seen.opensProse = true;
-          if (afterPostcode.test(before) || (inBefore.test(before) && atLineEnd.test(part.slice(match.index)))) seen.inProse = true;
+          if (afterPostcode.test(before) || (!titleStyled && inBefore.test(before) && atLineEnd.test(part.slice(match.index)))) seen.inProse = true;
         }
         spellings.set(key, seen);
       }
