@@ -7,7 +7,8 @@ const keeps = (lines: readonly string[]) => expect(lines.filter(isArtefact)).toE
 describe("dates and bylines are not copy", () => {
   it("rejects dates in any common form", () => rejects(["Posted 12/03/2024", "12 March 2024", "March 12, 2024", "2024年3月12日更新"]));
   it("rejects a day of a month without its year, a season's notice", () =>
-    rejects(["Das Restaurant ist am 24. Dezember nur für Hausgäste geöffnet.", "Order by December 20 for Christmas delivery.", "Précommandes jusqu'au 20 décembre."]));
+    rejects(["Das Restaurant ist am 24. Dezember nur für Hausgäste geöffnet.", "Order by December 20 for Christmas delivery.", "Précommandes jusqu'au 20 décembre.", "Order by Dec 15 for Christmas delivery."]));
+  it("rejects a month and its year, a review's or a post's date", () => rejects(["Sophie & James, June 2024", "Priya & Daniel, September 2023"]));
   it("rejects bylines", () => rejects(["Posted on Monday by the team", "by Jane Doe", "Publié le 3 mai", "Pubblicato il 4 aprile"]));
 });
 
@@ -28,6 +29,7 @@ describe("copyright lines and notices are not copy", () => {
       "Fermeture annuelle en août",
       "La pizzeria riapre lunedì 26 agosto a pranzo.",
       "We reopen on 2 January with the new menu.",
+      "Log in to check out faster.",
     ]));
 });
 

@@ -19,6 +19,10 @@ const patterns: readonly RegExp[] = [
   /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/u,
   new RegExp(`(?<!\\p{L})(?:\\d{1,2}\\.?\\s+(?:${month})\\.?\\s+\\d{4}|(?:${month})\\.?\\s+\\d{1,2},?\\s+\\d{4})(?!\\p{L})`, "iu"),
   /\d{4}年\d{1,2}月/u,
+  // An English month's abbreviation before its day ('Order by Dec 15'); 'may' is a verb too.
+  /(?<!\p{L})(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?(?![\p{L}\d])/iu,
+  // A month and its year ('Sophie & James, June 2024'): a dated line, a review's or a post's.
+  new RegExp(`(?<!\\p{L})(?:${fullMonth})\\s+\\d{4}(?!\\d)`, "iu"),
   // A day of a month without its year ('am 24. Dezember', 'by December 20'): a notice for a season, not the offer.
   new RegExp(`(?<![\\p{L}\\d])(?:\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${fullMonth})|(?:${fullMonth})\\s+\\d{1,2}(?:st|nd|rd|th)?)(?![\\p{L}\\d])`, "iu"),
   // Opening hours: 9:00-14:00, 08.30-20.00, 'Monday to Friday', 'Ma-Vr', 'Lunes a Viernes'.
@@ -35,7 +39,7 @@ const patterns: readonly RegExp[] = [
   /(?<!\p{L})(?:loading|lädt|wird geladen|chargement|cargando|caricamento|carregando|bezig met laden)(?!\p{L})|読み込み中/iu,
   /under construction|coming soon|im aufbau|in arbeit|en construction|en construcción|in costruzione|em construção|in aanbouw|próximamente|bientôt disponible|prossimamente|em breve|binnenkort|準備中|工事中/iu,
   /(?<!\p{L})(?:closed|geschlossen|fermé|fermée|cerrado|chiuso|gesloten|fechado|休業|休診|reopens?|re-?opening|wiedereröffnung|(?:öffnen|öffnet) wieder|rouvre|réouverture|reabre|reapertura|riapre|riapertura|heropent|heropening|reabertura)(?!\p{L})|betriebsurlaub|vacances annuelles|fermeture annuelle|cierre por vacaciones|chiusura estiva|jaarlijkse sluiting/iu,
-  /no spam|kein spam|pas de spam|sin spam|niente spam|geen spam|sem spam|lorem ipsum|skip to (?:main )?content|zum inhalt springen|aller au contenu|site navigation|powered by|theme by/iu,
+  /(?:log|sign) in to (?:check out|continue|see|view|your)|melden sie sich an,? um|connectez-vous pour|inicia sesión para|accedi per|log in om|faça login para|no spam|kein spam|pas de spam|sin spam|niente spam|geen spam|sem spam|lorem ipsum|skip to (?:main )?content|zum inhalt springen|aller au contenu|site navigation|powered by|theme by/iu,
   // Addresses: a house number beside a street word, or a postal code beside a city.
   /(?<!\p{L})(?:\d+\s+[\p{L} .'-]{2,30}\s(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive|boulevard|blvd)|(?:rue|avenue|boulevard|bd|calle|avenida|av\.|carrera|cra\.|via|viale|piazza|corso|rua|travessa|straat|laan|weg|plein)\s+[\p{L} .'-]{2,40}\d+|[\p{L}-]{3,}(?:straße|strasse|str\.|gasse|weg|platz|allee)\s*\d+)/iu,
   /(?<!\d)\d{4,5}\s+\p{Lu}\p{L}+(?:[\s-]\p{Lu}\p{L}+)?\s*$|〒\s?\d{3}-?\d{4}/u,

@@ -309,7 +309,8 @@ function callToActionFor(
   if (!phrases) return page.buttons.find((button) => page.texts.some((text) => normalizedWording(text) === normalizedWording(button))) ?? "";
   // The page's first button that asks for something is its main call to action ('Solicita más información'
   // before a 'Descargar' further down); without one, the most specific action its links and headings name.
-  const button = page.buttons.find((text) => pageAction([text]) !== null);
+  // A button to a document ('Download the Homeowner Claim Guide (PDF)') gives a guide away; it is not what the page asks for.
+  const button = page.buttons.find((text) => !/(?<!\p{L})pdf(?!\p{L})/iu.test(text) && pageAction([text]) !== null);
   const firstButton = button === undefined ? null : pageAction([button]);
   const action = option ?? pageAction([form.campaignGoals]) ?? firstButton ?? pageAction(page.texts);
   if (!action) return "";

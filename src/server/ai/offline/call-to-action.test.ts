@@ -198,6 +198,28 @@ describe("the page's button is the call to action in its own words where it name
     expect(headlines).not.toContain("Jetzt herunterladen");
   });
 
+  it("asks for the inspection and the subscription a button offers, not the guide a button to a PDF gives away", () => {
+    const roofer = smallPage("https://roofer.example/", {
+      title: "Lone Star Peak Roofing",
+      language: "en",
+      headings: ["Storm & Hail Damage Repair", "Full Roof Replacement"],
+      keyContent: ["Family-owned Dallas roofing contractor since 2003."],
+      callsToAction: ["Download the Homeowner Claim Guide (PDF)", "Schedule My Free Inspection"],
+    });
+    const roofHeadlines = write(search, roofer, bareForm("https://roofer.example/")).writing.draft.lists.headlines ?? [];
+    expect(roofHeadlines).toContain("Schedule My Free Inspection");
+    expect(roofHeadlines).not.toContain("Download Now");
+    const roastery = smallPage("https://ridgeline.example/", {
+      title: "Ridgeline Coffee Roasters",
+      language: "en",
+      headings: ["Summit Blend", "Roasted to Order"],
+      keyContent: ["Specialty-grade coffee roasted to order in small batches in Portland."],
+      callsToAction: ["Start My Subscription"],
+      links: [{ url: "https://ridgeline.example/pages/contact", text: "Contact" }],
+    });
+    expect(write(search, roastery, bareForm("https://ridgeline.example/")).writing.draft.lists.headlines).toContain("Start My Subscription");
+  });
+
   it("asks for the consultation a button offers, not the download of a guide the page gives away", () => {
     const page = smallPage("https://family-law.example/", {
       title: "Ortega Family Law | Divorce Attorney in Phoenix",

@@ -124,7 +124,8 @@ describe("the parts every business site has are no offers, in any language the w
     ["fr", ["Honoraires indicatifs", "La Lettre sociale du cabinet", "Nous trouver", "Espace patient"], "Rupture conventionnelle"],
     ["es", ["Nuestro equipo médico", "Área de pacientes"], "Ortodoncia invisible"],
     ["nl", ["Blijf op de hoogte", "😊 Niet blij? Binnen 7 dagen passen we het aan."], "Krullen & curly cut"],
-    ["de", ["Alles aus Basic, plus", "Webcam & Wetter"], "Alles aus einer Hand"],
+    ["de", ["Alles aus Basic, plus", "Webcam & Wetter", "Preise für Selbstzahler*innen", "Das sagen unsere Patient*innen", "Das machen wir für dich"], "Alles aus einer Hand"],
+    ["en", ["Packages & Prices", "What We Do Best"], "Exclusive Use Weddings"],
   ];
 
   it.each(cases)("%s: leaves the site's parts out of the headlines and callouts and keeps the offer", (language, parts, offer) => {

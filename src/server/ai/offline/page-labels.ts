@@ -47,7 +47,12 @@ const sitePart = new RegExp(
     "^(?:menu|access|take ?out|about|news|contact|shop|blog|concept|gallery|recruit|company|info|information|store|faq)[\\s\\p{Script=Katakana}\\p{Script=Han}ー・]+$",
     "(?:^|\\s)(?:cennik|price list|preisliste|prijslijst|listino prezzi|lista de precios|tabela de preços)$",
     // A year's prices ('Tarifs 2024', 'Preise 2025'): a price list's heading.
-    "^(?:prices|rates|tarifs|preise|precios|tarifas|prezzi|tariffe|prijzen|tarieven|preços|cennik)(?:\\s+\\d{4})?$",
+    "^(?:(?:packages|pakete|forfaits|paquetes|pacchetti|pakketten|pacotes)\\s*(?:&|and|und|et|y|e|en)\\s*)?(?:prices|pricing|rates|tarifs|preise|precios|tarifas|prezzi|tariffe|prijzen|tarieven|preços|cennik)(?:\\s+\\d{4})?$",
+    // Prices for someone ('Preise für Selbstzahler*innen', 'Tarifs pour les étudiants').
+    "^(?:prices|preise|tarifs|precios|prezzi|prijzen|preços)\\s+(?:for|für|pour|para|per|voor)\\s",
+    // What the business does, as a section's title ('Das machen wir für dich', 'What We Do Best'), and what its clients say ('Das sagen unsere Patient*innen').
+    "^(?:what we do|das machen wir|was wir (?:tun|machen|bieten)|ce que nous faisons|lo que hacemos|cosa facciamo|wat we doen|o que fazemos)",
+    "^das sagen (?:unsere )?",
     // Policies and guides of a shop, and its opening hours: parts of the site, not what it sells.
     "^(?:returns?|returns (?:and|&) refunds|size guide|size chart|shipping (?:and|&) returns|resi e rimborsi|guida alle (?:misure|taglie)|spedizioni e resi|rücksendungen?|größentabelle|versand (?:und|&) rückgabe|retours|guide des tailles|livraison et retours|devoluciones|guía de tallas|envíos y devoluciones|retourneren|maattabel|verzenden en retourneren|devoluções|guia de tamanhos|heures d['’]ouverture|horaires d['’]ouverture|öffnungszeiten|opening hours|horario|orari(?: di apertura)?|openingstijden|horário de funcionamento)$",
     // A price plan's line that points to another plan by its name ('Everything in Standard', 'Alles aus Basic, plus'), not a claim ('Alles aus einer Hand').
