@@ -36,6 +36,12 @@ const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const japaneseRuns = /\p{Script=Han}+|[\p{Script=Katakana}ー]+|\p{Script=Hiragana}+|[^\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]+/gu;
 const onlyHiragana = /^[\p{Script=Hiragana}ー]+$/u;
 
+/**
+ * A noun written for every gender ('Patient*innen', 'Therapeut:innen', 'étudiant·es'): people the page
+ * speaks to or of, not an offer, and split at its mark it would give 'innen'.
+ */
+const genderedWord = /[\p{L}\p{M}]+[*:_·][\p{L}\p{M}]+/gu;
+
 /** Where a key phrase cannot run on: punctuation between its words ('Editor, Code', 'Consultoría & asesoría' are no phrase). */
 const phraseBreaks = /[.,;:!?|•·–—()[\]{}"“”«»/\\&+]+|\s-\s/u;
 
@@ -99,7 +105,7 @@ export function rankKeywords(sources: WeightedText[], language: string): string[
       }
       continue;
     }
-    for (const stretch of lower.split(phraseBreaks)) {
+    for (const stretch of lower.replace(genderedWord, " | ").split(phraseBreaks)) {
       const tokens = wordsOf(stretch);
       let start = -1;
       let joiner: string | null = null;
