@@ -35,6 +35,7 @@ describe("copyright lines and notices are not copy", () => {
 
 describe("shop widgets are not copy", () => {
   it("rejects a cart's quantity, total and empty prices", () => rejects(["Quantidade 1 Total R$ 0,00", "Quantity: 2", "Subtotal €12.50", "Warenkorb 0,00 €"]));
+  it("rejects a listing's figures and its prices alone", () => rejects(["72 m² tot", "2 dorm", "3 amb. con balcón corrido", "4 bedrooms", "USD 249.000 USD 232.000"]));
 });
 
 describe("questions, quotes and testimonials are someone else's words", () => {
@@ -49,7 +50,7 @@ describe("the offer itself passes", () => {
 
 describe("site furniture is not a service", () => {
   it("recognises legal, sign-in and social links in any language", () => {
-    expect(["Mentions légales", "Datenschutzerklärung", "Login agenda", "Privacy Policy", "Réseaux sociaux", "Haftungsausschluß"].every(isSiteFurniture)).toBe(true);
+    expect(["Mentions légales", "Datenschutzerklärung", "Login agenda", "Privacy Policy", "Réseaux sociaux", "Haftungsausschluß", "Complaints Procedure", "Règlement intérieur"].every(isSiteFurniture)).toBe(true);
     expect(["Dental Implants", "Diritto di famiglia"].some(isSiteFurniture)).toBe(false);
   });
 });

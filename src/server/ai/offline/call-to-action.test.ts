@@ -220,6 +220,19 @@ describe("the page's button is the call to action in its own words where it name
     expect(write(search, roastery, bareForm("https://ridgeline.example/")).writing.draft.lists.headlines).toContain("Start My Subscription");
   });
 
+  it("reads 'Live-Demo buchen' as asking for a demo, not for a booking", () => {
+    const page = smallPage("https://stempla.example/", {
+      title: "Stempla – Zeiterfassung",
+      language: "de",
+      headings: ["Schichtplanung", "Urlaub & Abwesenheiten"],
+      keyContent: ["Mit Stempla stempeln deine Mitarbeitenden per App, Browser oder NFC-Terminal."],
+      links: [{ url: "https://stempla.example/demo", text: "Live-Demo buchen" }],
+    });
+    const headlines = write(search, page, bareForm("https://stempla.example/")).writing.draft.lists.headlines ?? [];
+    expect(headlines).toContain("Demo anfragen");
+    expect(headlines).not.toContain("Jetzt buchen");
+  });
+
   it("asks for the consultation a button offers, not the download of a guide the page gives away", () => {
     const page = smallPage("https://family-law.example/", {
       title: "Ortega Family Law | Divorce Attorney in Phoenix",

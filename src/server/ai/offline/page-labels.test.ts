@@ -126,6 +126,10 @@ describe("the parts every business site has are no offers, in any language the w
     ["nl", ["Blijf op de hoogte", "😊 Niet blij? Binnen 7 dagen passen we het aan."], "Krullen & curly cut"],
     ["de", ["Alles aus Basic, plus", "Webcam & Wetter", "Preise für Selbstzahler*innen", "Das sagen unsere Patient*innen", "Das machen wir für dich"], "Alles aus einer Hand"],
     ["en", ["Packages & Prices", "What We Do Best"], "Exclusive Use Weddings"],
+    ["en", ["Meet the Sparkies", "Areas We Service", "Years on the Drive", "Featured Listings"], "EV Charger Installation"],
+    ["fr", ["Agenda & concerts"], "Éveil musical"],
+    ["de", ["Grüß Gott bei der Tischlerei Pichler"], "Küchen nach Maß"],
+    ["es", ["Propiedades destacadas"], "Tasación en 48 h"],
   ];
 
   it.each(cases)("%s: leaves the site's parts out of the headlines and callouts and keeps the offer", (language, parts, offer) => {

@@ -53,6 +53,14 @@ const sitePart = new RegExp(
     // What the business does, as a section's title ('Das machen wir für dich', 'What We Do Best'), and what its clients say ('Das sagen unsere Patient*innen').
     "^(?:what we do|das machen wir|was wir (?:tun|machen|bieten)|ce que nous faisons|lo que hacemos|cosa facciamo|wat we doen|o que fazemos)",
     "^das sagen (?:unsere )?",
+    // The team by a nickname ('Meet the Sparkies'), where it works ('Areas We Service', 'Zones d'intervention'), its
+    // calendar ('Agenda & concerts'; a bare 'Calendar' may be an app's name) and a counter's label without its figure ('Years on the Drive', 'Anos em Campo de Ourique').
+    "^meet (?:the|our|your)\\s",
+    // A shop's or an agency's showcase ('Propiedades destacadas', 'Featured Listings'): a part of the page, not an offer.
+    "^featured\\s|(?:^|\\s)(?:destacad[oa]s|in evidenza|à la une|em destaque|uitgelicht)$",
+    "^(?:areas? we (?:serve|service|cover)|service areas?|where we work|zones? d['’]intervention|einsatzgebiete?|zonas de (?:servicio|actuación)|zone (?:servite|di intervento)|werkgebied|áreas de atuação)$",
+    "^(?:agenda|calendar|kalender|calendrier|calendario)\\s*(?:&|and|et|und|y|e|en)\\s*\\p{L}+$",
+    "^(?:years|jahre|ans|années|años|anni|jaar|anos|lat)\\s",
     // Policies and guides of a shop, and its opening hours: parts of the site, not what it sells.
     "^(?:returns?|returns (?:and|&) refunds|size guide|size chart|shipping (?:and|&) returns|resi e rimborsi|guida alle (?:misure|taglie)|spedizioni e resi|rücksendungen?|größentabelle|versand (?:und|&) rückgabe|retours|guide des tailles|livraison et retours|devoluciones|guía de tallas|envíos y devoluciones|retourneren|maattabel|verzenden en retourneren|devoluções|guia de tamanhos|heures d['’]ouverture|horaires d['’]ouverture|öffnungszeiten|opening hours|horario|orari(?: di apertura)?|openingstijden|horário de funcionamento)$",
     // A price plan's line that points to another plan by its name ('Everything in Standard', 'Alles aus Basic, plus'), not a claim ('Alles aus einer Hand').
@@ -93,4 +101,4 @@ export function isLabelHeading(heading: string): boolean {
 
 /** A greeting ('Welcome', 'Hello, I'm Emma', 'Hey, schön dass du da bist', 'ようこそ'): a page saying hello, not what it offers. */
 export const welcome =
-  /^(?:welcome|hello|hi there|hey|schön,? dass (?:du|ihr|sie) (?:da|hier) (?:bist|seid|sind)|willkommen|herzlich willkommen|hallo|bienvenue|bonjour|bienvenido|bienvenidos|hola|benvenut[io]|ciao|welkom|hoi|bem-vind[oa]s?|olá|ようこそ|välkommen|velkommen|tervetuloa|witamy|vítejte|benvingut[si]?|hoş geldiniz|καλώς ήρθατε|добро пожаловать)(?!\p{L})/iu;
+  /^(?:welcome|hello|hi there|hey|grüß gott|grüss gott|grüezi|servus|moin|schön,? dass (?:du|ihr|sie) (?:da|hier) (?:bist|seid|sind)|willkommen|herzlich willkommen|hallo|bienvenue|bonjour|bienvenido|bienvenidos|hola|benvenut[io]|ciao|welkom|hoi|bem-vind[oa]s?|olá|ようこそ|välkommen|velkommen|tervetuloa|witamy|vítejte|benvingut[si]?|hoş geldiniz|καλώς ήρθατε|добро пожаловать)(?!\p{L})/iu;
