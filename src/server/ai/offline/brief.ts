@@ -121,7 +121,7 @@ function serviceNames(texts: readonly string[], brand: string, language: string,
     const width = displayWidth(head);
     const words = head.split(" ").filter(Boolean);
     const last = words.at(-1)?.toLowerCase() ?? "";
-    if (width < 4 || width > 30 || words.length > 6 || indefiniteArticle.test(head) || readersPossessive.test(head) || topicHeading.test(head) || !/[\p{L}\p{N})]$/u.test(head)) continue;
+    if (width < 4 || width > 30 || words.length > 6 || indefiniteArticle.test(head) || readersPossessive.test(head) || topicHeading.test(head) || !/[\p{L}\p{N})\p{Sc}]$/u.test(head)) continue;
     // A lone lower-case word ('acupuntura', 'welkom') is a fragment, not a name for the offer.
     if (words.length === 1 && !isCjk(head) && head === head.toLowerCase()) continue;
     if (phrases?.functionWords.has(last) || looksLikeName(head, pageText, phrases) || isForeign(head, language)) continue;

@@ -42,7 +42,7 @@ export function isDocumentLink(url: string): boolean {
   return /\.(?:pdf|docx?|odt|rtf|pptx?|xlsx?|epub)(?:[?#]|$)/i.test(url);
 }
 
-const readMore = /^(?:(?:click |tap )?here$|apply here|hier klicken|cliquez ici|haga clic aquí|clicca qui|klik hier|clique aqui|more|read|learn|(?:see |view )?details|mehr|weiter|plus|más|altro|meer|mais|lees|lire|leggi|leer|czytaj|dettagli)(?!\p{L})/iu;
+const readMore = /^(?:all posts|alle beiträge|tous les articles|todas las entradas|tutti gli articoli|alle berichten|todos os artigos|(?:click |tap )?here$|apply here|hier klicken|cliquez ici|haga clic aquí|clicca qui|klik hier|clique aqui|more|read|learn|(?:see |view )?details|mehr|weiter|plus|más|altro|meer|mais|lees|lire|leggi|leer|czytaj|dettagli)(?!\p{L})/iu;
 
 /** 'More about E2EE', 'Read more', 'See details', 'Mehr erfahren': a link's way to a page, which names no offer. */
 export const isReadMore = (text: string) => readMore.test(text.trim());

@@ -128,7 +128,7 @@ describe("the parts every business site has are no offers, in any language the w
     ["en", ["Packages & Prices", "What We Do Best"], "Exclusive Use Weddings"],
     ["en", ["Meet the Sparkies", "Areas We Service", "Years on the Drive", "Featured Listings"], "EV Charger Installation"],
     ["fr", ["Agenda & concerts"], "Éveil musical"],
-    ["de", ["Grüß Gott bei der Tischlerei Pichler"], "Küchen nach Maß"],
+    ["de", ["Grüß Gott bei der Tischlerei Pichler", "Beliebte E-Bikes"], "Inspektion ab 79 €"],
     ["es", ["Propiedades destacadas"], "Tasación en 48 h"],
   ];
 

@@ -58,6 +58,7 @@ const sitePart = new RegExp(
     "^meet (?:the|our|your)\\s",
     // A shop's or an agency's showcase ('Propiedades destacadas', 'Featured Listings'): a part of the page, not an offer.
     "^featured\\s|(?:^|\\s)(?:destacad[oa]s|in evidenza|à la une|em destaque|uitgelicht)$",
+    "^(?:beliebte|popular|most popular|nos plus populaires|les plus populaires|los más populares|i più popolari|populaire|populairste|mais populares)\\s",
     "^(?:areas? we (?:serve|service|cover)|service areas?|where we work|zones? d['’]intervention|einsatzgebiete?|zonas de (?:servicio|actuación)|zone (?:servite|di intervento)|werkgebied|áreas de atuação)$",
     "^(?:agenda|calendar|kalender|calendrier|calendario)\\s*(?:&|and|et|und|y|e|en)\\s*\\p{L}+$",
     "^(?:years|jahre|ans|années|años|anni|jaar|anos|lat)\\s",

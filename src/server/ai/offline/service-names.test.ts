@@ -17,3 +17,15 @@ describe("a service named by codes is the page's own language, not a foreign one
     expect(headlines.join(" | ")).not.toMatch(/\uFE0F/u);
   });
 });
+
+describe("a service named with its price keeps the currency that ends it", () => {
+  it("writes 'Inspektion ab 79 €' as a service", () => {
+    const shop = smallPage("https://radwerk.example/", {
+      title: "Radwerk Freiburg – E-Bikes & Fahrräder",
+      language: "de",
+      headings: ["Zubehör & Teile", "Lastenräder", "Inspektion ab 79 €"],
+      keyContent: ["Wir prüfen Bremsen, Schaltung und Licht in unserer Werkstatt in Freiburg."],
+    });
+    expect(write(search, shop, bareForm("https://radwerk.example/")).writing.draft.lists.callouts).toContain("Inspektion ab 79 €");
+  });
+});

@@ -121,6 +121,7 @@ describe("a sitelink names a page of the offer (issue 19)", () => {
       links: [
         { url: "https://hvac.example/specials", text: "See details" },
         { url: "https://hvac.example/nonprofit", text: "Apply here" },
+        { url: "https://hvac.example/blogs/journal", text: "Alle Beiträge" },
         { url: "https://hvac.example/news/launch", text: "Read the announcement →" },
         { url: "https://hvac.example/careers", text: "Careers" },
         { url: "https://hvac.example/karriere", text: "Karriere" },
@@ -130,7 +131,7 @@ describe("a sitelink names a page of the offer (issue 19)", () => {
     });
     const texts = write(search, page, bareForm("https://hvac.example/")).writing.draft.sitelinks.map((link) => link.linkText);
     expect(texts).toEqual(expect.arrayContaining(["Furnace Installation", "AC Repair"]));
-    expect(texts.join(" | ")).not.toMatch(/See details|Read the|Apply here|Careers|Karriere/iu);
+    expect(texts.join(" | ")).not.toMatch(/See details|Read the|Apply here|Alle Beiträge|Careers|Karriere/iu);
   });
 
   it("takes no language switch, no file a link says it is, no author page and no hiring post, nor their texts as headlines", () => {

@@ -17,6 +17,15 @@ describe("a post's dated teaser is news, not the offer, whatever the heading abo
     expect(content.keyContent.join(" ")).not.toMatch(/Bewerbung/u);
   });
 
+  it("leaves out a blog called by the shop's name ('Radwerk Journal') and its contacts ('Ihre Ansprechpartner')", () => {
+    const content = extract(`<h1>Radwerk Freiburg</h1><p>E-Bikes, Trekkingräder und Lastenräder mit Fachberatung seit 1987.</p>
+      <h2>Ihre Ansprechpartner</h2><div><h3>Thomas Baumann</h3><p>Geschäftsführer, Zweiradmechanikermeister</p></div>
+      <h2>Radwerk Journal</h2><div><h3>E-Bike-Akku richtig überwintern</h3><p>So hält der Akku länger durch den Winter.</p></div>
+      <h2>Inspektion ab 79 €</h2><p>Wir prüfen Bremsen, Schaltung und Licht in unserer Werkstatt.</p>`);
+    expect(content.headings).toEqual(["Radwerk Freiburg", "Inspektion ab 79 €"]);
+    expect(content.extractedKeywords).not.toContain("seit");
+  });
+
   it("leaves out Squarespace's summary items dated by a <time>, and a 'Journal' heading over them", () => {
     const content = extract(
       `<h1>Maison Lacoste</h1><p>Du vrai pain au levain, cuit chaque matin aux Chartrons par notre équipe.</p>

@@ -9,8 +9,8 @@ import type { PageMaterial } from "./page-material.ts";
 const sideSectionHeading = new RegExp(
   [
     "^(?:latest\\s+)?(?:news|blog|posts|articles|press|in the press|updates)(?![\\p{L}])",
-    // A blog by another name ('Le Journal du fournil', 'The Journal', 'Unser Magazin').
-    "^(?:(?:the|our|le|notre|das|unser|el|nuestro|il|nostro|o|nosso|ons|het)\\s+)?(?:journal|magazine|magazin|revista|rivista|tijdschrift)(?![\\p{L}])",
+    // A blog by another name ('Le Journal du fournil', 'The Journal', 'Radwerk Journal').
+    "^(?:(?:the|our|le|notre|das|unser|el|nuestro|il|nostro|o|nosso|ons|het)\\s+)?(?:journal|magazine|magazin|revista|rivista|tijdschrift)(?![\\p{L}])|^\\p{L}+\\s+(?:journal|magazin|magazine|blog)$",
     "^(?:actualités|nouvelles|presse|blog)(?![\\p{L}])",
     "^(?:aktuelles|neuigkeiten|news|presse|blog)(?![\\p{L}])",
     "^(?:noticias|novedades|prensa|blog)(?![\\p{L}])",
@@ -30,7 +30,7 @@ const sideSectionHeading = new RegExp(
     // A club's or a venue's calendar ('Next On The Pitch', 'Upcoming Fixtures', 'Prochains matchs', "What's on"): dated events, not the offer.
     "^(?:next on the pitch|(?:upcoming|next|latest) (?:home |away )?(?:fixtures|matches|match|games|game|events|gigs|shows)|fixtures|what['’]s on|spielplan|nächste spiele|kommende (?:spiele|termine|veranstaltungen)|prochains? (?:matchs?|événements|évènements|concerts)|agenda$|próximos (?:partidos|eventos|jogos)|prossim[ei] (?:partite|eventi)|(?:komende )?wedstrijden$|agenda$|試合日程)",
     // The team and a club's leadership: their people's names and roles ('Aino Virtanen', 'Co-founder & CEO') are not the offer.
-    "^(?:(?:club |our )?leadership$|board of directors|(?:der )?vorstand$|le bureau$|junta directiva|consiglio direttivo|(?:het )?bestuur$|diretoria$|meet (?:the|our) team|(?:our|the) team$|the (?:people|faces|team) behind|das team$|unser team|lernen sie uns kennen|l['’]équipe$|notre équipe|(?:el|nuestro) equipo(?: humano| médico)?$|conoce a nuestro equipo|(?:il )?(?:nostro )?team$|het team$|ons team|maak kennis met|(?:a )?(?:nossa )?equipe?a?$|スタッフ紹介)",
+    "^(?:(?:ihre |unsere )?ansprechpartner(?:innen)?$|your contacts?$|vos interlocuteurs$|sus interlocutores$|i vostri referenti$|uw contactpersonen$|(?:club |our )?leadership$|board of directors|(?:der )?vorstand$|le bureau$|junta directiva|consiglio direttivo|(?:het )?bestuur$|diretoria$|meet (?:the|our) team|(?:our|the) team$|the (?:people|faces|team) behind|das team$|unser team|lernen sie uns kennen|l['’]équipe$|notre équipe|(?:el|nuestro) equipo(?: humano| médico)?$|conoce a nuestro equipo|(?:il )?(?:nostro )?team$|het team$|ons team|maak kennis met|(?:a )?(?:nossa )?equipe?a?$|スタッフ紹介)",
     // How it works, step by step ('Up and Running in Three Steps'): its headings tell the reader what to do
     // ('Deploy the Server', 'Invite Your People'), not what is offered.
     "^(?:how it works|(?:up and running|get started|getting started) in (?:\\d|two|three|four|five)|in (?:\\d|two|three|four|five) (?:easy |simple )?steps|so funktioniert|in (?:\\d|drei|vier) (?:einfachen )?schritten|comment ça marche|en (?:\\d|trois|quatre) étapes|cómo funciona|en (?:\\d|tres|cuatro) pasos|come funziona|in (?:\\d|tre|quattro) passi|zo werkt het|in (?:\\d|drie|vier) stappen|como funciona|em (?:\\d|três|quatro) passos)",

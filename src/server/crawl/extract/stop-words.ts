@@ -25,7 +25,7 @@ const lists: Record<string, string> = {
     kein keine keinen können könnt machen mehr mein meine mich muss müssen nach nicht noch oder ohne schon sehr
     seid sein seine seinem seinen seiner selbst sich sind soll sollen sondern über unser unsere unseren unserer
     unter viel viele vielen wann warum weil welche welchen welcher wenn werden wieder wird wurde zwischen
-    willkommen`,
+    willkommen seit bis zum zur vom beim ihr ihm uns euch`,
   fr: `ainsi alors après aussi autre autres avant avec avez avoir avons bien ceci cela celle celles celui ceux
     cette chez comme comment dans depuis donc dont elle elles encore entre être faire leur leurs mais même
     nous notre pour plus quand quel quelle quelles quels sans selon sera sinon sont sous tous tout toute toutes
