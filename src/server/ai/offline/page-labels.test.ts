@@ -130,6 +130,7 @@ describe("the parts every business site has are no offers, in any language the w
     ["fr", ["Agenda & concerts"], "Éveil musical"],
     ["de", ["Grüß Gott bei der Tischlerei Pichler", "Beliebte E-Bikes"], "Inspektion ab 79 €"],
     ["es", ["Propiedades destacadas"], "Tasación en 48 h"],
+    ["cs", ["Ceník nejčastějších služeb", "Ceník 2025"], "Pneuservis a uskladnění"],
   ];
 
   it.each(cases)("%s: leaves the site's parts out of the headlines and callouts and keeps the offer", (language, parts, offer) => {

@@ -45,11 +45,12 @@ const sitePart = new RegExp(
     // Japanese: 'about …' ('店主について'), and a menu's English label glued to its katakana ('Take Outテイクアウト').
     "について$",
     "^(?:menu|access|take ?out|about|news|contact|shop|blog|concept|gallery|recruit|company|info|information|store|faq)[\\s\\p{Script=Katakana}\\p{Script=Han}ー・]+$",
-    "(?:^|\\s)(?:cennik|price list|preisliste|prijslijst|listino prezzi|lista de precios|tabela de preços)$",
+    "(?:^|\\s)(?:cennik|ceník|price list|preisliste|prijslijst|listino prezzi|lista de precios|tabela de preços)$",
     // A year's prices ('Tarifs 2024', 'Preise 2025'): a price list's heading.
-    "^(?:(?:packages|pakete|forfaits|paquetes|pacchetti|pakketten|pacotes)\\s*(?:&|and|und|et|y|e|en)\\s*)?(?:prices|pricing|rates|tarifs|preise|precios|tarifas|prezzi|tariffe|prijzen|tarieven|preços|cennik)(?:\\s+\\d{4})?$",
+    "^(?:(?:packages|pakete|forfaits|paquetes|pacchetti|pakketten|pacotes)\\s*(?:&|and|und|et|y|e|en)\\s*)?(?:prices|pricing|rates|tarifs|preise|precios|tarifas|prezzi|tariffe|prijzen|tarieven|preços|cennik|ceník)(?:\\s+\\d{4})?$",
     // Prices for someone ('Preise für Selbstzahler*innen', 'Tarifs pour les étudiants').
     "^(?:prices|preise|tarifs|precios|prezzi|prijzen|preços)\\s+(?:for|für|pour|para|per|voor)\\s",
+    "^ceník\\s",
     // What the business does, as a section's title ('Das machen wir für dich', 'What We Do Best'), and what its clients say ('Das sagen unsere Patient*innen').
     "^(?:what we do|das machen wir|was wir (?:tun|machen|bieten)|ce que nous faisons|lo que hacemos|cosa facciamo|wat we doen|o que fazemos)",
     "^das sagen (?:unsere )?",
