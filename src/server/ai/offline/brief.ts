@@ -85,7 +85,7 @@ function looksLikeName(text: string, pageText: string, phrases: Phrasebook | nul
 
 /** Headings about the site or its people ('About Adriana', 'Our story', 'Cómo nace …') lead to a page, not to the offer. */
 const aboutThePage =
-  /^(?:about(?!\p{L})|über (?:uns|mich)|wer wir sind|unsere geschichte|à propos|qui sommes-nous|notre histoire|acerca de|sobre (?:nosotros|nós|mí|mim)|quiénes somos|quem somos|nuestra historia|nossa história|c[oó]mo nace|chi siamo|la nostra storia|come nasce|over (?:ons|mij)|wie (?:zijn )?wij|ons verhaal|our (?:story|history|team)|meet the team|das team|l'équipe|el equipo|il team|het team|a equipe|会社概要|私たちについて)/iu;
+  /^(?:about(?!\p{L})|über (?:uns|mich)|wer wir sind|unsere geschichte|à propos|qui sommes-nous|notre histoire|acerca de|sobre (?:nosotros|nós|mí|mim)|quiénes somos|quem somos|nuestra historia|nossa história|c[oó]mo nace|chi siamo|la nostra storia|come nasce|over (?:ons|mij)|wie (?:zijn )?wij|ons verhaal|our (?:story|history|team)|meet the team|das team|l'équipe|el equipo|il team|het team|a equipe|会社概要|私たちについて|om oss|om os|om meg|o nas|o nás|hakkımızda|meistä)/iu;
 
 const indefiniteArticle = /^(?:a|an|ein|eine|un|une|una|uno|een|um|uma)\s/iu;
 
@@ -246,7 +246,7 @@ function productPhrase(title: string, headings: readonly string[], brand: string
     candidates.find((text) => {
       const words = wordCount(text);
       const wordy = isCjk(text) ? text.length >= 3 : words >= 2;
-      return normalizedWording(text) !== normalizedWording(brand) && wordy && words <= 8 && displayWidth(text) <= 60 && !/[?!]/.test(text) && !isArtefact(text) && !isSiteFurniture(text) && !isLabelHeading(text) && !welcome.test(text) && !isForeign(text, language);
+      return normalizedWording(text) !== normalizedWording(brand) && wordy && words <= 8 && displayWidth(text) <= 60 && !/[?!]/.test(text) && !isArtefact(text) && !isSiteFurniture(text) && !isLabelHeading(text) && !welcome.test(text) && !aboutThePage.test(text) && !isForeign(text, language);
     }) ?? null
   );
 }

@@ -220,6 +220,17 @@ describe("the page's button is the call to action in its own words where it name
     expect(write(search, roastery, bareForm("https://ridgeline.example/")).writing.draft.lists.headlines).toContain("Start My Subscription");
   });
 
+  it("reads a Dutch practice's 'Inschrijven' as asking to sign up", () => {
+    const page = smallPage("https://tandarts.example/", {
+      title: "Tandartsen Kralingen",
+      language: "nl",
+      headings: ["Controle & reiniging", "Implantaten"],
+      keyContent: ["Bij ons wordt u geholpen door een vast team in een rustige praktijk."],
+      links: [{ url: "https://tandarts.example/inschrijven/", text: "Inschrijven" }],
+    });
+    expect(write(search, page, bareForm("https://tandarts.example/")).writing.draft.lists.headlines).toContain("Meld u aan");
+  });
+
   it("reads 'Live-Demo buchen' as asking for a demo, not for a booking", () => {
     const page = smallPage("https://stempla.example/", {
       title: "Stempla – Zeiterfassung",

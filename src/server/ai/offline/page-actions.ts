@@ -20,7 +20,7 @@ const actionWords: readonly [ActionKey, RegExp][] = [
   ["download", word("download(?!s)|herunterladen|télécharger|descargar|scarica|downloaden|baixar|ダウンロード")],
   // A club, a gym or an association asks its reader to join.
   ["join", word("join (?:the|our|us|now|today)|become a member|mitglied werden|devenir membre|adhérer|nous rejoindre|rejoignez-nous|hazte socio|únete|diventa socio|unisciti|word lid|lid worden|torne-se (?:sócio|membro)|junte-se|associe-se|入会")],
-  ["signUp", word("sign ?up|start (?:for )?free|get started (?:for )?free|register|registrieren|anmelden|s'inscrire|inscription|inscri(?:bete|pción)|registrarse|registrati|iscriviti|aanmelden|inscreva|cadastr|新規登録")],
+  ["signUp", word("inschrijven|sign ?up|start (?:for )?free|get started (?:for )?free|register|registrieren|anmelden|s'inscrire|inscription|inscri(?:bete|pción)|registrarse|registrati|iscriviti|aanmelden|inscreva|cadastr|新規登録")],
   // A subscription a shop sells ('Start My Subscription'); a newsletter's button is a form's, never a link.
   ["subscribe", word("subscribe(?! to (?:our|the) newsletter)|start (?:my|your) subscription|abonnieren|abo abschließen|s'abonner|abonnez-vous|suscríbete|suscribirse|abbonati|abbonarsi|abonneer|abonnement afsluiten|assine|assinar|定期便")],
   ["shop", word("shop now|buy now|jetzt kaufen|acheter|comprar|acquista|koop nu|compre|購入")],

@@ -131,6 +131,8 @@ describe("the parts every business site has are no offers, in any language the w
     ["de", ["Grüß Gott bei der Tischlerei Pichler", "Beliebte E-Bikes"], "Inspektion ab 79 €"],
     ["es", ["Propiedades destacadas"], "Tasación en 48 h"],
     ["cs", ["Ceník nejčastějších služeb", "Ceník 2025"], "Pneuservis a uskladnění"],
+    ["tr", ["KVKK Aydınlatma Metni", "Öncesi & Sonrası", "Hakkımızda"], "Zirkonyum Kaplama"],
+    ["sv", ["Om oss"], "Färg & balayage"],
   ];
 
   it.each(cases)("%s: leaves the site's parts out of the headlines and callouts and keeps the offer", (language, parts, offer) => {

@@ -57,6 +57,8 @@ const sitePart = new RegExp(
     // The team by a nickname ('Meet the Sparkies'), where it works ('Areas We Service', 'Zones d'intervention'), its
     // calendar ('Agenda & concerts'; a bare 'Calendar' may be an app's name) and a counter's label without its figure ('Years on the Drive', 'Anos em Campo de Ourique').
     "^meet (?:the|our|your)\\s",
+    // Before and after pictures ('Öncesi & Sonrası', 'Vorher – Nachher'): a gallery.
+    "^(?:before (?:&|and) after|vorher[\\s–-]+nachher|avant[\\s–-]+après|antes y después|prima e dopo|voor en na|antes e depois|öncesi (?:&|ve) sonrası|före (?:&|och) efter)$",
     // A shop's or an agency's showcase ('Propiedades destacadas', 'Featured Listings'): a part of the page, not an offer.
     "^featured\\s|(?:^|\\s)(?:destacad[oa]s|in evidenza|à la une|em destaque|uitgelicht)$",
     "^(?:beliebte|popular|most popular|nos plus populaires|les plus populaires|los más populares|i più popolari|populaire|populairste|mais populares)\\s",

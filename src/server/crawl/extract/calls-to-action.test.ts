@@ -20,4 +20,9 @@ describe("the page's buttons are what it asks its reader to do (issue 19)", () =
   it("takes no link in a sentence, no menu button and no mail or phone link", () => {
     expect(buttons(`<main><p>Read our <a href="/faq/">FAQ</a>.</p><a class="button" href="tel:+441130000000">Call us</a></main>`)).toEqual([]);
   });
+
+  it("takes no button to a document: it hands over a file ('Downloaden' a tariff list's PDF)", () => {
+    const found = buttons(`<main><a class="wp-block-button__link" href="/inschrijven/">Inschrijven als nieuwe patiënt</a><a class="wp-block-file__button" href="/uploads/NZa-tarieven-2024.pdf">Downloaden</a></main>`);
+    expect(found).toEqual(["Inschrijven als nieuwe patiënt"]);
+  });
 });

@@ -97,3 +97,16 @@ describe("a club's calendar, leadership and pictures are not the offer (issue 19
     expect(content.keyContent).toEqual(["Weekly training sessions at Victoria Park with experienced coaches."]);
   });
 });
+
+describe("the team and the reviews are side sections in languages the writer has no phrasebook for (issue 19)", () => {
+  it("leaves out a Swedish salon's 'Möt teamet' and 'Vad våra kunder säger', and keeps its services", () => {
+    const content = extract(
+      `<h1>Hårstudio Nytorget</h1><h2>Färg &amp; balayage</h2><p>Handmålad balayage, slingor och glossing med ammoniakfria färger.</p>
+      <h2>Möt teamet</h2><h5>Mira Lindqvist</h5><p>Ägare och frisörmästare sedan 2009.</p>
+      <h2>Vad våra kunder säger</h2><p>Bästa balayagen jag haft, och kaffet är fantastiskt gott.</p>`,
+      "sv",
+    );
+    expect(content.headings).toEqual(["Hårstudio Nytorget", "Färg & balayage"]);
+    expect(content.keyContent.join(" ")).not.toMatch(/Ägare|kaffet/u);
+  });
+});

@@ -104,7 +104,9 @@ export function callsToAction(material: PageMaterial): string[] {
   for (const anchor of material.anchors) {
     const text = collapseSpace(anchor.text);
     const words = text.split(" ").length;
-    if (!anchor.button || text.length < linkText.min || words > buttonWords || /^\s*(?:mailto:|tel:|javascript:)/i.test(anchor.href)) continue;
+    // A button to a document ('Downloaden' a tariff list's PDF) hands over a file; it is not what the page asks for.
+    const document = /\.(?:pdf|docx?|odt|rtf|pptx?|xlsx?|epub)(?:[?#]|$)/i.test(anchor.href);
+    if (!anchor.button || document || text.length < linkText.min || words > buttonWords || /^\s*(?:mailto:|tel:|javascript:)/i.test(anchor.href)) continue;
     const key = text.toLowerCase();
     if (!texts.has(key)) texts.set(key, text);
     if (texts.size >= maxCallsToAction) break;
