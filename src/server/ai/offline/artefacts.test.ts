@@ -30,6 +30,8 @@ describe("copyright lines and notices are not copy", () => {
       "La pizzeria riapre lunedì 26 agosto a pranzo.",
       "We reopen on 2 January with the new menu.",
       "Log in to check out faster.",
+      "Merry Christmas from the Brightline crew.",
+      "Frohe Weihnachten und einen guten Rutsch!",
     ]));
 });
 

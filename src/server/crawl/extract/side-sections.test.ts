@@ -60,11 +60,12 @@ describe("the team and the steps of 'how it works' are not the offer (issue 19)"
       `<h1>Keyhive</h1><p>An open-source password manager with end-to-end encryption for teams.</p>
       <section><h2>Up and running in three steps</h2><h3>Deploy the server</h3><p>One Docker command on any Linux box.</p><h3>Invite your people</h3><p>Send invites by e-mail.</p></section>
       <section><h2>Unlimited users &amp; vaults</h2><p>No per-seat pricing on the self-hosted edition, ever.</p></section>
+      <section><h2>Meet the Sparkies</h2><p>Founder &amp; Master Electrician. 30+ years on the tools.</p></section>
       <section><h2>The people behind Keyhive</h2><ul><li><img src="/team/aino.jpg" alt=""><h3>Aino Virtanen</h3><p>Co-founder &amp; CEO</p></li></ul></section>`,
       "en",
     );
     expect(content.headings).toEqual(["Keyhive", "Unlimited users & vaults"]);
-    expect([...content.keyContent, ...content.productFeatures].join(" ")).not.toMatch(/Aino|Docker command/u);
+    expect([...content.keyContent, ...content.productFeatures].join(" ")).not.toMatch(/Aino|Docker command|Master Electrician/u);
     expect(content.extractedKeywords).not.toContain("aino virtanen");
   });
 });
@@ -95,6 +96,13 @@ describe("a club's calendar, leadership and pictures are not the offer (issue 19
     );
     expect(content.headings).toEqual(["Arches Cricket Club", "Junior Training"]);
     expect(content.keyContent).toEqual(["Weekly training sessions at Victoria Park with experienced coaches."]);
+  });
+});
+
+describe("the page's own title is never a side section (issue 19)", () => {
+  it("keeps a dentist's page whose h1 says 'Meet Our Excellent Shawnee, KS Dentist'", () => {
+    const content = extract(`<h1>Meet Our Excellent Shawnee, KS Dentist</h1><h2>Cosmetic Dentistry</h2><p>Veneers, whitening and bonding for a natural smile.</p>`, "en");
+    expect(content.headings).toEqual(["Meet Our Excellent Shawnee, KS Dentist", "Cosmetic Dentistry"]);
   });
 });
 

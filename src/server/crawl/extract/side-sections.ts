@@ -31,7 +31,7 @@ const sideSectionHeading = new RegExp(
     // A club's or a venue's calendar ('Next On The Pitch', 'Upcoming Fixtures', 'Prochains matchs', "What's on"): dated events, not the offer.
     "^(?:next on the pitch|(?:upcoming|next|latest) (?:home |away )?(?:fixtures|matches|match|games|game|events|gigs|shows)|fixtures|what['’]s on|spielplan|nächste spiele|kommende (?:spiele|termine|veranstaltungen)|prochains? (?:matchs?|événements|évènements|concerts)|agenda$|próximos (?:partidos|eventos|jogos)|prossim[ei] (?:partite|eventi)|(?:komende )?wedstrijden$|agenda$|試合日程)",
     // The team and a club's leadership: their people's names and roles ('Aino Virtanen', 'Co-founder & CEO') are not the offer.
-    "^(?:(?:ihre |unsere )?ansprechpartner(?:innen)?$|your contacts?$|vos interlocuteurs$|sus interlocutores$|i vostri referenti$|uw contactpersonen$|(?:club |our )?leadership$|board of directors|(?:der )?vorstand$|le bureau$|junta directiva|consiglio direttivo|(?:het )?bestuur$|diretoria$|meet (?:the|our) team|(?:our|the) team$|the (?:people|faces|team) behind|das team$|unser team|lernen sie uns kennen|l['’]équipe$|notre équipe|(?:el|nuestro) equipo(?: humano| médico)?$|conoce a nuestro equipo|(?:il )?(?:nostro )?team$|het team$|ons team|maak kennis met|(?:a )?(?:nossa )?equipe?a?$|スタッフ紹介|vårt team|(?:möt )?teamet$|vores team|nasz zespół|náš tým|ekibimiz|hekimlerimiz)",
+    "^(?:(?:ihre |unsere )?ansprechpartner(?:innen)?$|meet (?:the|our|your) (?:team|\\p{L}+s)$|your contacts?$|vos interlocuteurs$|sus interlocutores$|i vostri referenti$|uw contactpersonen$|(?:club |our )?leadership$|board of directors|(?:der )?vorstand$|le bureau$|junta directiva|consiglio direttivo|(?:het )?bestuur$|diretoria$|meet (?:the|our) team|(?:our|the) team$|the (?:people|faces|team) behind|das team$|unser team|lernen sie uns kennen|l['’]équipe$|notre équipe|(?:el|nuestro) equipo(?: humano| médico)?$|conoce a nuestro equipo|(?:il )?(?:nostro )?team$|het team$|ons team|maak kennis met|(?:a )?(?:nossa )?equipe?a?$|スタッフ紹介|vårt team|(?:möt )?teamet$|vores team|nasz zespół|náš tým|ekibimiz|hekimlerimiz)",
     // How it works, step by step ('Up and Running in Three Steps'): its headings tell the reader what to do
     // ('Deploy the Server', 'Invite Your People'), not what is offered.
     "^(?:how it works|(?:up and running|get started|getting started) in (?:\\d|two|three|four|five)|in (?:\\d|two|three|four|five) (?:easy |simple )?steps|so funktioniert|in (?:\\d|drei|vier) (?:einfachen )?schritten|comment ça marche|en (?:\\d|trois|quatre) étapes|cómo funciona|en (?:\\d|tres|cuatro) pasos|come funziona|in (?:\\d|tre|quattro) passi|zo werkt het|in (?:\\d|drie|vier) stappen|como funciona|em (?:\\d|três|quatro) passos)",
@@ -65,7 +65,8 @@ export function withoutSideSections(material: PageMaterial): PageMaterial {
   const headings = [...material.headings].sort((a, b) => a.order - b.order);
   const spans: { from: number; to: number }[] = [];
   headings.forEach((heading, index) => {
-    if (!isSideSectionHeading(heading.text)) return;
+    // The page's own title is never a side section ('Meet Our Excellent Shawnee, KS Dentist').
+    if (heading.level === 1 || !isSideSectionHeading(heading.text)) return;
     const end = headings.slice(index + 1).find((next) => next.level <= heading.level);
     spans.push({ from: heading.order, to: end ? end.order : Number.POSITIVE_INFINITY });
   });
