@@ -100,9 +100,11 @@ describe("a club's calendar, leadership and pictures are not the offer (issue 19
 });
 
 describe("the page's own title is never a side section (issue 19)", () => {
-  it("keeps a dentist's page whose h1 says 'Meet Our Excellent Shawnee, KS Dentist'", () => {
+  it("keeps a practice's page whose h1 says 'Meet Our Excellent Shawnee, KS Dentist' or 'Meet the Vets'", () => {
     const content = extract(`<h1>Meet Our Excellent Shawnee, KS Dentist</h1><h2>Cosmetic Dentistry</h2><p>Veneers, whitening and bonding for a natural smile.</p>`, "en");
     expect(content.headings).toEqual(["Meet Our Excellent Shawnee, KS Dentist", "Cosmetic Dentistry"]);
+    const vets = extract(`<h1>Meet the Vets</h1><h2>Dental Care for Pets</h2><p>Cleaning and extractions under anaesthesia, with a check-up after.</p>`, "en");
+    expect(vets.headings).toEqual(["Meet the Vets", "Dental Care for Pets"]);
   });
 });
 
