@@ -119,7 +119,7 @@ describe("the parts every business site has are no offers, in any language the w
     ["es", ["Nuestras Áreas de práctica", "Horario"], "Derecho de familia"],
     ["it", ["Resi e rimborsi", "Guida alle misure", "I più amati"], "Orecchini in argento"],
     ["fr", ["Heures d’ouverture", "Tarifs indicatifs", "Tarifs 2024"], "Chirurgie des tissus mous"],
-    ["ja", ["店主について", "Take Outテイクアウト", "特定商取引法に基づく表記", "求人情報"], "濃厚鶏白湯らーめん"],
+    ["ja", ["店主について", "Take Outテイクアウト", "特定商取引法に基づく表記", "求人情報", "診療案内TREATMENT", "年末年始休診のお知らせ"], "濃厚鶏白湯らーめん"],
     ["en", ["Everything in Standard", "Everything in Pro, plus", "Open Source, by the Numbers"], "Everything in One Place"],
     ["fr", ["Honoraires indicatifs", "La Lettre sociale du cabinet", "Nous trouver", "Espace patient"], "Rupture conventionnelle"],
     ["es", ["Nuestro equipo médico", "Área de pacientes"], "Ortodoncia invisible"],

@@ -45,6 +45,8 @@ const sitePart = new RegExp(
     // Japanese: 'about …' ('店主について'), and a menu's English label glued to its katakana ('Take Outテイクアウト').
     "について$",
     "^(?:menu|access|take ?out|about|news|contact|shop|blog|concept|gallery|recruit|company|info|information|store|faq)[\\s\\p{Script=Katakana}\\p{Script=Han}ー・]+$",
+    // The same label with its English after it ('診療案内TREATMENT', '医院紹介CLINIC'): a menu's, not an offer.
+    "^[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Hiragana}ー・]+\\s?[A-Z]{3,}$",
     "(?:^|\\s)(?:cennik|ceník|price list|preisliste|prijslijst|listino prezzi|lista de precios|tabela de preços)$",
     // A year's prices ('Tarifs 2024', 'Preise 2025'): a price list's heading.
     "^(?:(?:packages|pakete|forfaits|paquetes|pacchetti|pakketten|pacotes)\\s*(?:&|and|und|et|y|e|en)\\s*)?(?:prices|pricing|rates|tarifs|preise|precios|tarifas|prezzi|tariffe|prijzen|tarieven|preços|cennik|ceník)(?:\\s+\\d{4})?$",
@@ -106,3 +108,11 @@ export function isLabelHeading(heading: string): boolean {
 /** A greeting ('Welcome', 'Hello, I'm Emma', 'Hey, schön dass du da bist', 'ようこそ'): a page saying hello, not what it offers. */
 export const welcome =
   /^(?:welcome|hello|hi there|hey|grüß gott|grüss gott|grüezi|servus|moin|schön,? dass (?:du|ihr|sie) (?:da|hier) (?:bist|seid|sind)|willkommen|herzlich willkommen|hallo|bienvenue|bonjour|bienvenido|bienvenidos|hola|benvenut[io]|ciao|welkom|hoi|bem-vind[oa]s?|olá|ようこそ|välkommen|velkommen|tervetuloa|witamy|vítejte|benvingut[si]?|hoş geldiniz|καλώς ήρθατε|добро пожаловать)(?!\p{L})/iu;
+
+/**
+ * A Japanese menu's label without the English glued before or after it ('Menuメニュー', '料金表PRICE'): the
+ * link text in the page's language.
+ */
+export function withoutLatinLabel(text: string): string {
+  return text.replace(/^[A-Za-z][A-Za-z ]*(?=[\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Han}])/u, "").replace(/(?<=[\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Han}ー])\s?[A-Z][A-Z ]+$/u, "");
+}

@@ -156,7 +156,7 @@ describe("a sitelink names a page of the offer (issue 19)", () => {
 });
 
 describe("a Japanese menu's English label glued to its katakana is said in Japanese alone (issue 19)", () => {
-  it("writes 'メニュー' and 'テイクアウト', never 'Menuメニュー'", () => {
+  it("writes 'メニュー', 'テイクアウト' and '料金表', never 'Menuメニュー' or '料金表PRICE'", () => {
     const page = smallPage("https://ramen.example/", {
       title: "麺処ひなた",
       language: "ja",
@@ -165,9 +165,10 @@ describe("a Japanese menu's English label glued to its katakana is said in Japan
       links: [
         { url: "https://ramen.example/menu", text: "Menuメニュー" },
         { url: "https://ramen.example/takeout", text: "Take Outテイクアウト" },
+        { url: "https://ramen.example/price", text: "料金表PRICE" },
       ],
     });
     const texts = write(search, page, bareForm("https://ramen.example/")).writing.draft.sitelinks.map((link) => link.linkText);
-    expect(texts).toEqual(expect.arrayContaining(["メニュー", "テイクアウト"]));
+    expect(texts).toEqual(expect.arrayContaining(["メニュー", "テイクアウト", "料金表"]));
   });
 });

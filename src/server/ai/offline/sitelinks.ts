@@ -7,6 +7,7 @@ import { isSiteFurniture } from "./artefacts.ts";
 import { categories, isReadMore, ownPages } from "./own-pages.ts";
 import { addressed, type SitelinkCategory } from "./phrases/phrasebook.ts";
 import { isForeign } from "./page-sentences.ts";
+import { withoutLatinLabel } from "./page-labels.ts";
 import { isShippable } from "./select.ts";
 import { isCjk } from "./text-pieces.ts";
 
@@ -41,7 +42,7 @@ export function writeSitelinks(brief: Brief, spec: SitelinkSpec): SitelinkWritin
     // A link text naming another site ('Booking.com oder Airbnb') is theirs, not the advertiser's.
     const telling = !vagueText.test(page.text) && !isReadMore(page.text) && !/\.[a-z]{2,3}(?![\p{L}])/iu.test(page.text) && (page.category !== null || page.text.length >= 4) && !isForeign(page.text, brief.language);
     // A menu's English label glued to its own script's ('Menuメニュー') is said in the page's script alone.
-    const pageText = isCjk(page.text) ? page.text.replace(/^[A-Za-z][A-Za-z ]*(?=[\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Han}])/u, "") : page.text;
+    const pageText = isCjk(page.text) ? withoutLatinLabel(page.text) : page.text;
     const ownText = telling ? caseOf(pageText) : null;
     const text = ownText && isShippable(ownText, textRules) ? ownText : (known?.label ?? null);
     if (!text || usedTexts.has(normalizedWording(text))) continue;
