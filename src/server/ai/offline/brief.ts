@@ -93,8 +93,8 @@ const indefiniteArticle = /^(?:a|an|ein|eine|un|une|una|uno|een|um|uma)\s/iu;
  * 'Tu rutina de ejercicio', 'Your daily routine': words addressed to the reader finish a sentence the
  * page began ('Dolor … debido a:'), they do not name what the business offers.
  */
-/** 'L'Ostéopathie', 'Die Kanzlei', 'The Team': a topic's section heading, not a named service. */
-const topicHeading = /^(?:(?:the|der|die|das|le|la|les|el|los|las|il|lo|gli|het|os|as)\s+|l['’])\p{L}+$/iu;
+/** 'L'Ostéopathie', 'Die Kanzlei', 'The Team', 'O menu': a topic's section heading, not a named service. */
+const topicHeading = /^(?:(?:the|der|die|das|le|la|les|el|los|las|il|lo|gli|het|de|os|as|o|a)\s+|l['’])\p{L}+$/iu;
 
 const readersPossessive = /^(?:your|tu|tus|ton|ta|tes|votre|vos|dein|deine|deinen|deinem|deiner|ihr|ihre|ihren|ihrem|ihrer|il tuo|la tua|i tuoi|le tue|tuo|tua|tuoi|tue|jouw|je|uw|teu|tua|teus|tuas|seu|sua|seus|suas)\s/iu;
 
@@ -246,7 +246,7 @@ function productPhrase(title: string, headings: readonly string[], brand: string
     candidates.find((text) => {
       const words = wordCount(text);
       const wordy = isCjk(text) ? text.length >= 3 : words >= 2;
-      return normalizedWording(text) !== normalizedWording(brand) && wordy && words <= 8 && displayWidth(text) <= 60 && !/[?!]/.test(text) && !isArtefact(text) && !isSiteFurniture(text) && !isLabelHeading(text) && !welcome.test(text) && !aboutThePage.test(text) && !isForeign(text, language);
+      return normalizedWording(text) !== normalizedWording(brand) && wordy && words <= 8 && displayWidth(text) <= 60 && !/[?!]/.test(text) && !isArtefact(text) && !isSiteFurniture(text) && !isLabelHeading(text) && !welcome.test(text) && !aboutThePage.test(text) && !topicHeading.test(text) && !isForeign(text, language);
     }) ?? null
   );
 }

@@ -115,7 +115,7 @@ describe("the parts every business site has are no offers, in any language the w
     ["es", ["Conoce a nuestro equipo", "Preguntas frecuentes", "Lo que dicen nuestros pacientes", "Términos y condiciones"], "Ortodoncia invisible"],
     ["fr", ["Questions fréquentes", "Ce que disent nos élèves", "Pourquoi nous choisir"], "Conduite accompagnée"],
     ["nl", ["Zo werkt online bestellen", "Algemene voorwaarden", "Wat klanten zeggen"], "Taarten op bestelling"],
-    ["pt", ["Termos de uso", "Depoimentos", "Perguntas frequentes"], "Yoga para gestantes"],
+    ["pt", ["Termos de uso", "Depoimentos", "Perguntas frequentes", "O menu"], "Yoga para gestantes"],
     ["es", ["Nuestras Áreas de práctica", "Horario"], "Derecho de familia"],
     ["it", ["Resi e rimborsi", "Guida alle misure", "I più amati"], "Orecchini in argento"],
     ["fr", ["Heures d’ouverture", "Tarifs indicatifs", "Tarifs 2024"], "Chirurgie des tissus mous"],
