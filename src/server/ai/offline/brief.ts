@@ -33,6 +33,8 @@ export interface Brief {
   keywords: string[];
   /** The same keywords as the page writes them ('CotEditor', 'macOS'), for where they are shown as words. */
   keywordsAsWritten: string[];
+  /** Keywords of two words or more that the page writes only with capitals ('Marina Centro'): names a headline keeps as written. */
+  namedKeywords: string[];
   /** Those keywords that read as a headline on their own (phrases, not single words). */
   keywordLines: string[];
   /** The advertiser's selling points, one per item: they outrank anything scraped. */
@@ -229,6 +231,18 @@ function keywordLines(
     });
 }
 
+/**
+ * The page writes the phrase always with a capital on each of its words ('Marina Centro', never 'marina
+ * centro'), and so inside a sentence at least once ('… nel cuore di Marina Centro'), where a heading's title
+ * case ('Fisioterapia Online') shows nothing.
+ */
+function writtenOnlyAsName(phrase: string, pageText: string): boolean {
+  const said = [...pageText.matchAll(phrasePattern(phrase))];
+  const capitalised = (spelling: string) => spelling.split(/\s+/u).every((word) => /^\P{Ll}*\p{Lu}/u.test(word));
+  const inSentence = ({ index }: { index: number }) => /(?:^|\s)\p{Ll}+\s+$/u.test(pageText.slice(Math.max(0, index - 20), index));
+  return said.length > 0 && said.every(([spelling]) => capitalised(spelling)) && said.some(inSentence);
+}
+
 /** How the page itself writes a phrase ('VSCode', 'Open Source'), when it does with capitals; else as given. */
 export function asWrittenOnPage(phrase: string, pageText: string): string {
   // A space in the phrase stands for a hyphen or an apostrophe on the page too ('köln ehrenfeld' is 'Köln-Ehrenfeld').
@@ -388,6 +402,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     product: productPhrase(title, headings, brand, language),
     keywords,
     keywordsAsWritten: keywords.map(asOnPage),
+    namedKeywords: keywords.filter((keyword) => keyword.includes(" ") && writtenOnlyAsName(keyword, pageText)).map(asOnPage),
     keywordLines: keywordLines(keywords, asOnPage, phrases, { brand, text: pageText, services, words: pageWords }),
     sellingPoints,
     services,

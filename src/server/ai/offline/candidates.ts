@@ -22,13 +22,14 @@ export function headlineCaser(brief: Brief): (text: string) => string {
 }
 
 /**
- * The brand as it is written, and so is a run of two or more of its words that the page writes only as a
- * name ('Club El Calado' of 'El Calado Rioja'). A single word of it is not ('Assistenza legale' beside
+ * The brand and the keywords the page writes only as names as they are written, and so is a run of two or
+ * more of the brand's words that the page writes only as a name ('Club El Calado' of 'El Calado Rioja'). A single word of it is not ('Assistenza legale' beside
  * 'Studio Legale Rossi'), nor a run the page also writes small ('restaurant chinois' of 'Restaurant Chinois Le Jardin').
  */
-function withBrandCasing(text: string, { brand, casing, words: language }: Brief): string {
+function withBrandCasing(text: string, { brand, casing, words: language, namedKeywords }: Brief): string {
   const words = brand.split(/\s+/u).filter(Boolean);
-  let cased = withNameCasing(text, brand);
+  // A keyword the page only ever writes as a name ('Marina Centro') keeps its capitals as well.
+  let cased = [brand, ...namedKeywords].reduce((line, name) => withNameCasing(line, name), text);
   for (let length = words.length - 1; length >= 2; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       const run = words.slice(start, start + length);

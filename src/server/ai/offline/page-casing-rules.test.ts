@@ -176,6 +176,18 @@ describe("the advertiser's keywords read as the page writes their words (issue 1
     expect(headlines).not.toContain("Zahnarzt freiburg");
   });
 
+  it("keeps a keyword the page writes only as a name inside its sentences ('Marina Centro'), though it writes 'centro' small elsewhere", () => {
+    const page = smallPage("https://villa.example/", {
+      title: "Hotel Villa Ortensia",
+      language: "it",
+      headings: ["Pensione completa con bevande", "Spiaggia convenzionata"],
+      keyContent: ["Il nostro hotel si trova nel cuore di Marina Centro, a 50 metri dal mare.", "Il centro storico di Rimini è a dieci minuti in bicicletta."],
+    });
+    const { headlines = [] } = write(search, page, bareForm("https://villa.example/", { keywords: "marina centro, pensione completa" })).writing.draft.lists;
+    expect(headlines).toContain("Marina Centro");
+    expect(headlines).not.toContain("Marina centro");
+  });
+
   it("writes the page's own apostrophe in a keyword typed without it ('prud hommes' is 'Prud'hommes')", () => {
     const page = smallPage("https://cabinet.example/", {
       title: "Cabinet Morel – Avocats",
