@@ -159,6 +159,20 @@ describe("a card's fields run together are no sentence (issue 19)", () => {
   });
 });
 
+describe("a heading in English title case is no sentence, a sentence full of names is (issue 19)", () => {
+  it("leaves out 'Caring for the Pets of East Van Since 1987' and keeps 'Playing in the Northern Ireland Cricket League.'", () => {
+    const vet = smallPage("https://grandview.example/", {
+      title: "Grandview Animal Hospital",
+      language: "en",
+      brandMessaging: "Caring for the Pets of East Van Since 1987",
+      keyContent: ["From first puppy shots to gentle senior care, we treat your pet like one of our own.", "Playing in the Northern Ireland Cricket League since 1987."],
+    });
+    const descriptions = write(search, vet, bareForm("https://grandview.example/")).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.join(" | ")).not.toMatch(/Caring for the Pets/u);
+    expect(descriptions).toContain("Playing in the Northern Ireland Cricket League since 1987.");
+  });
+});
+
 describe("an FAQ's answer says its fact without the 'yes' that answers no question in the ad (issue 19)", () => {
   it("writes 'Restaurants, hôtels et épiceries fines …', not 'Oui, restaurants …'", () => {
     const bakery = smallPage("https://lacoste.example/", {

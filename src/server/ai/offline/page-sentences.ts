@@ -69,7 +69,12 @@ function isTitleCased(sentence: string, language: string): boolean {
   const [, second = "", ...rest] = sentence.split(/[\s/]+/u).map((word) => word.replace(/^\P{L}+|\P{L}+$/gu, ""));
   const longer = rest.filter((word) => [...word].length >= shortest);
   const capitalised = (word: string) => /^\p{Lu}/u.test(word);
-  return capitalised(second) && longer.length >= 2 && longer.every(capitalised);
+  // English title case leaves its small words small ('Caring for the Pets of East Van Since 1987'): in a line
+  // without a full stop, a heading's, three longer words after the first, all capitalised, show it as well;
+  // a sentence that ends with one names things ('Playing in the Northern Ireland Cricket League.').
+  const afterFirst = [second, ...rest].filter((word) => [...word].length >= shortest);
+  const heading = !/[.!?。]\s*$/u.test(sentence);
+  return (capitalised(second) && longer.length >= 2 && longer.every(capitalised)) || (heading && afterFirst.length >= 3 && afterFirst.every(capitalised));
 }
 
 /** 'Key Metrics: 0.13 acres …', 'Installation: As of now …': a section's label before what the section says. */
