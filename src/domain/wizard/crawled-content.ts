@@ -82,3 +82,13 @@ export function crawlSummary(content: CrawledContent): { title: string; headings
     keywords: content.extractedKeywords.length,
   };
 }
+
+/**
+ * A link to a document to read ('Download: Arizona Divorce Guide (PDF)', a tariff list's 'Downloaden'): a
+ * guide or a form the page hands over, not what it asks its reader to do; a program's file ('.dmg',
+ * '.exe') is the download a software page offers.
+ */
+export function isDocumentLink(url: string, text = ""): boolean {
+  // A link that says it is one ('Anamnesebogen (PDF)') is one, whatever its address.
+  return /\.(?:pdf|docx?|odt|rtf|pptx?|xlsx?|epub)(?:[?#]|$)/i.test(url) || /(?<!\p{L})pdf(?!\p{L})/iu.test(text);
+}

@@ -1,5 +1,6 @@
 import { phrasePattern, withNameCasing } from "../../../domain/brand-rules/index.ts";
 import { normalizedWording } from "../../../domain/policy/policy.ts";
+import { isDocumentLink } from "../../../domain/wizard/crawled-content.ts";
 import { displayWidth } from "../../../domain/text/text.ts";
 import type { CampaignRequest } from "../campaign-request.ts";
 import { isArtefact, isSiteFurniture } from "./artefacts.ts";
@@ -8,7 +9,7 @@ import { brandName, titleSegments } from "./brand.ts";
 import { pageAction } from "./page-actions.ts";
 import { type PageCasing, pageCasing } from "./page-casing.ts";
 import { placeLine } from "./place-lines.ts";
-import { isDocumentLink, isReadMore, ownPages } from "./own-pages.ts";
+import { isReadMore, ownPages } from "./own-pages.ts";
 import { statedFacts } from "./page-facts.ts";
 import { actionWordings, type ActionKey, type Address, addressed, type FactKey, type Phrasebook } from "./phrases/phrasebook.ts";
 import type { PageWords } from "./phrases/casing.ts";
@@ -324,7 +325,7 @@ function callToActionFor(
   // The page's first button that asks for something is its main call to action ('Solicita más información'
   // before a 'Descargar' further down); without one, the most specific action its links and headings name.
   // A button to a document ('Download the Homeowner Claim Guide (PDF)') gives a guide away; it is not what the page asks for.
-  const button = page.buttons.find((text) => !/(?<!\p{L})pdf(?!\p{L})/iu.test(text) && pageAction([text]) !== null);
+  const button = page.buttons.find((text) => !isDocumentLink("", text) && pageAction([text]) !== null);
   const firstButton = button === undefined ? null : pageAction([button]);
   const action = option ?? pageAction([form.campaignGoals]) ?? firstButton ?? pageAction(page.texts);
   if (!action) return "";
@@ -412,7 +413,7 @@ export function buildBrief(request: CampaignRequest): Brief {
     ),
     proof: proofSentence ? shortenAtClause(proofSentence, 60, words) : null,
     facts: statedFacts(`${cleanPageText} ${form.uniqueSellingPoints} ${form.yourSolution} ${form.socialProof}`),
-    callToAction: callToActionFor(request, phrases, address, { buttons: (page?.page?.callsToAction ?? []).map(pageWords.unshouted), texts: [...links.filter((link) => !isDocumentLink(link.url)).map((link) => link.text), ...headings], words: casing, brand }),
+    callToAction: callToActionFor(request, phrases, address, { buttons: (page?.page?.callsToAction ?? []).map(pageWords.unshouted), texts: [...links.filter((link) => !isDocumentLink(link.url, link.text)).map((link) => link.text), ...headings], words: casing, brand }),
     actionButton: request.type.callToActionOptions !== null,
     audience: audiencePhrase(form.targetAudience),
     casing,

@@ -1,3 +1,4 @@
+import { isDocumentLink } from "../../../domain/wizard/crawled-content.ts";
 import type { SitelinkCategory } from "./phrases/phrasebook.ts";
 import { cleanText } from "./text-pieces.ts";
 
@@ -34,14 +35,6 @@ const unwanted = words(
 /** A file, not a page: the link must end in a page, or in one of the extensions that serve one. */
 const isFile = (path: string) => /\.[a-z0-9]{2,5}$/i.test(path) && !/\.(?:html?|php|aspx?|jsp)$/i.test(path);
 
-/**
- * A document to read ('Download: Arizona Divorce Guide (PDF)'): a guide the page gives away, not what it
- * asks its reader to do; a program's file ('.dmg', '.exe') is the download a software page offers.
- */
-export function isDocumentLink(url: string): boolean {
-  return /\.(?:pdf|docx?|odt|rtf|pptx?|xlsx?|epub)(?:[?#]|$)/i.test(url);
-}
-
 const readMore = /^(?:all posts|alle beiträge|tous les articles|todas las entradas|tutti gli articoli|alle berichten|todos os artigos|(?:click |tap )?here$|apply here|hier klicken|cliquez ici|haga clic aquí|clicca qui|klik hier|clique aqui|more|read|learn|(?:see |view )?details|mehr|weiter|plus|más|altro|meer|mais|lees|lire|leggi|leer|czytaj|dettagli)(?!\p{L})/iu;
 
 /** 'More about E2EE', 'Read more', 'See details', 'Mehr erfahren': a link's way to a page, which names no offer. */
@@ -73,8 +66,7 @@ export function ownPages(landingPageUrl: string, links: readonly { text: string;
     if (!/^https?:$/.test(url.protocol) || !sameSite || page === landing.origin + pagePath(landing) || seen.has(page)) continue;
     const text = cleanText(link.text);
     const described = `${decodeURIComponent(url.pathname).replace(/[-_/.]+/g, " ")} ${text}`;
-    // A link that says it is a file ('Anamnesebogen (PDF)') is one, whatever its address.
-    if (isFile(url.pathname) || /(?<!\p{L})pdf(?!\p{L})/iu.test(text) || unwanted.test(described) || !text) continue;
+    if (isFile(url.pathname) || isDocumentLink("", text) || unwanted.test(described) || !text) continue;
     seen.add(page);
     // The path says what a page is; a link's text only when it is a short label, not 'More about E2EE'.
     const path = decodeURIComponent(url.pathname).replace(/[-_/.]+/g, " ");

@@ -1,3 +1,4 @@
+import { isDocumentLink } from "../../../domain/wizard/crawled-content.ts";
 import { collapseSpace } from "./dom.ts";
 import type { PageMaterial } from "./page-material.ts";
 import { declaredBusinessName } from "./structured-data.ts";
@@ -104,9 +105,7 @@ export function callsToAction(material: PageMaterial): string[] {
   for (const anchor of material.anchors) {
     const text = collapseSpace(anchor.text);
     const words = text.split(" ").length;
-    // A button to a document ('Downloaden' a tariff list's PDF) hands over a file; it is not what the page asks for.
-    const document = /\.(?:pdf|docx?|odt|rtf|pptx?|xlsx?|epub)(?:[?#]|$)/i.test(anchor.href);
-    if (!anchor.button || document || text.length < linkText.min || words > buttonWords || /^\s*(?:mailto:|tel:|javascript:)/i.test(anchor.href)) continue;
+    if (!anchor.button || isDocumentLink(anchor.href) || text.length < linkText.min || words > buttonWords || /^\s*(?:mailto:|tel:|javascript:)/i.test(anchor.href)) continue;
     const key = text.toLowerCase();
     if (!texts.has(key)) texts.set(key, text);
     if (texts.size >= maxCallsToAction) break;
