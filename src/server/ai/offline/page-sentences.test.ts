@@ -201,5 +201,6 @@ describe("a sentence about a person named before, or going on from the one befor
     expect(ranked[0]).toBe("Wir übernehmen die komplette Lohnabrechnung für Ihren Betrieb.");
     expect(rankSentences([], ["In 2010 she opened the studio on Main Street.", "The studio teaches yoga and pilates in small classes."], [])[0]).toBe("The studio teaches yoga and pilates in small classes.");
     expect(rankSentences([], ["Et parce que les urgences n'attendent pas, nous sommes joignables 24h/24.", "La clinique soigne chiens, chats et NAC à Liège."], [])[0]).toBe("La clinique soigne chiens, chats et NAC à Liège.");
+    expect(rankSentences([], ["Includes exam fee and the right to work 20 hours a week.", "Small classes on the River Liffey, five minutes from Temple Bar."], [])[0]).toBe("Small classes on the River Liffey, five minutes from Temple Bar.");
   });
 });

@@ -179,8 +179,11 @@ function withoutAnswerLead(sentence: string): string {
   return rest.charAt(0).toLocaleUpperCase() + rest.slice(1);
 }
 
-/** A sentence that opens with 'and' or 'but' ('Et parce que les urgences …') goes on from the one before it. */
-const goesOn = /^(?:and|but|und|aber|et|mais|pero|ma|maar|mas)(?!\p{L})/iu;
+/**
+ * A sentence that opens with 'and' or 'but' ('Et parce que les urgences …') goes on from the one before it,
+ * and one that opens with what something includes ('Includes exam fee and …') from a card's heading.
+ */
+const goesOn = /^(?:and|but|und|aber|et|mais|pero|ma|maar|mas|includes|including|comes with|beinhaltet|enthält|comprend|incluye|include|inclui|inclusief|bevat)(?!\p{L})/iu;
 
 /**
  * The page's sentences: its own summary (meta description, main message) and those that name a service,
