@@ -52,7 +52,7 @@ describe("the offer itself passes", () => {
 
 describe("site furniture is not a service", () => {
   it("recognises legal, sign-in and social links in any language", () => {
-    expect(["Mentions légales", "Datenschutzerklärung", "Login agenda", "Privacy Policy", "Réseaux sociaux", "Haftungsausschluß", "Complaints Procedure", "Règlement intérieur", "Area riservata agenzie"].every(isSiteFurniture)).toBe(true);
+    expect(["Mentions légales", "Datenschutzerklärung", "Login agenda", "Privacy Policy", "Réseaux sociaux", "Haftungsausschluß", "Complaints Procedure", "Règlement intérieur", "Area riservata agenzie", "Conditions de la garantie", "Garantiebedingungen"].every(isSiteFurniture)).toBe(true);
     expect(["Dental Implants", "Diritto di famiglia"].some(isSiteFurniture)).toBe(false);
   });
 });
