@@ -52,8 +52,10 @@ test.describe("a Performance Max campaign from landing page to saved, edited ass
     await expect(page).toHaveURL(/\/pmax-results\?accountId=/);
     await expect(page.getByRole("heading", { name: "Your Performance Max Campaign" })).toBeVisible();
     await adsReady(page);
-    // The bakery page gives three long headlines: the rest would say a headline or a description again (issue 19).
-    await expect(page.getByRole("textbox", { name: "Long headline 3", exact: true })).toBeVisible();
+    // The bakery page gives two long headlines: its 'Order by 9 pm …' serves as a description, and the rest
+    // would say a headline or a description again (issue 19).
+    await expect(page.getByRole("textbox", { name: "Long headline 2", exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Long headline 3", exact: true })).toHaveCount(0);
     // Google's minimum of two descriptions; the writer adds no description that only repeats a headline.
     await expect(page.getByRole("textbox", { name: "Description 2", exact: true })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Callout 1", exact: true })).toBeVisible();
@@ -79,9 +81,9 @@ test.describe("a Performance Max campaign from landing page to saved, edited ass
 
     // Any other item comes from a full generation, at the same index.
     const full = page.waitForRequest((request) => request.url().endsWith("/api/generate-pmax-ads"));
-    await page.getByRole("button", { name: "Regenerate long headline 3", exact: true }).click();
+    await page.getByRole("button", { name: "Regenerate long headline 2", exact: true }).click();
     await full;
-    await expect(page.getByRole("button", { name: "Regenerate long headline 3", exact: true })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Regenerate long headline 2", exact: true })).toBeEnabled();
 
     // The other placements the same assets fill, and Google's minimums beside them.
     await page.getByRole("button", { name: "Feed", exact: true }).click();
@@ -102,7 +104,7 @@ test.describe("a Performance Max campaign from landing page to saved, edited ass
     await page.getByRole("textbox", { name: "Headline 4", exact: true }).fill("Crumb & Co.");
     await expect(minimums).toHaveCount(0);
 
-    for (let index = 3; index >= 1; index--) await page.getByRole("button", { name: `Remove long headline ${index}` }).click();
+    for (let index = 2; index >= 1; index--) await page.getByRole("button", { name: `Remove long headline ${index}` }).click();
     await page.getByRole("button", { name: "Save Performance Max Campaign" }).click();
     await expect(page.getByText("Campaign Validation Failed", { exact: true })).toBeVisible();
     await expect(page.getByText(/Performance Max campaign validation failed: At least one long headline is required/)).toBeVisible();

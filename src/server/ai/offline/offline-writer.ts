@@ -13,7 +13,7 @@ import { longHeadlineCandidates } from "./long-headlines.ts";
 import { offlineNotices } from "./notices.ts";
 import { distinctShippable, pickAssets } from "./select.ts";
 import { type SitelinkWriting, writeSitelinks } from "./sitelinks.ts";
-import { contentWords, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
+import { contentWords, fits, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
 
 export interface OfflineWriting {
   draft: AssetDraft;
@@ -156,8 +156,13 @@ export function createOfflineWriter(request: CampaignRequest): OfflineWriter {
         const fresh = pickAssets(eachClaimOnce(notHeadlinesAgain(kind, own, headlines), descriptionsOnly(kind, headlines), brief.words.functionWords), kind, wanted, choice);
         // Google's minimum comes first: a line that says a headline again rather than too few to serve.
         const again = fresh.length >= kind.googleMinimum ? [] : pickAssets(own, kind, wanted, choice).filter((line) => !fresh.includes(line));
-        const repeated = again.slice(0, kind.googleMinimum - fresh.length);
-        draft.lists[kind.key] = [...fresh, ...repeated];
+        // So does Google's short one (Performance Max: a description of 60 or fewer), when no fresh line is short.
+        const shortest = kind.shortAssetRequired;
+        const fitsShort = (line: string) => shortest !== undefined && fits(line, shortest);
+        const shortAgain = shortest === undefined || fresh.some(fitsShort) ? [] : own.filter((line) => fitsShort(line) && !fresh.includes(line)).slice(0, 1);
+        const forMinimum = again.slice(0, kind.googleMinimum - fresh.length);
+        const repeated = [...forMinimum, ...shortAgain.filter((line) => !forMinimum.includes(line))];
+        draft.lists[kind.key] = [...fresh.slice(0, Math.max(0, wanted - repeated.length)), ...repeated];
         // The repeated line leaves a kind that can spare it (Demand Gen's long headlines, of which Google
         // needs none): said once, where Google needs it.
         for (const earlier of type.assetKinds.slice(0, type.assetKinds.indexOf(kind))) {

@@ -47,7 +47,7 @@ describe("a description is not a long headline with a few words added", () => {
 });
 
 describe("Google's minimum of descriptions comes before not repeating a long headline", () => {
-  it("a page whose sentences all went into long headlines still gets Performance Max's two descriptions, and no more repeats than that", () => {
+  it("a page whose sentences all went into long headlines still gets Performance Max's two descriptions and its short one, and no more repeats than that", () => {
     const bakery = smallPage("https://crumb.example/", {
       title: "Crumb & Co. Bakery",
       language: "en",
@@ -56,7 +56,9 @@ describe("Google's minimum of descriptions comes before not repeating a long hea
     });
     const { lists } = write(performanceMax, bakery, { ...bareForm("https://crumb.example/"), businessName: "Crumb & Co." }).writing.draft;
     const minimum = performanceMax.assetKinds.find((kind) => kind.key === "descriptions")?.googleMinimum ?? 2;
-    expect(lists.descriptions).toHaveLength(minimum);
+    // Two for Google's count, and a third because neither of them is of the 60 characters Google also needs.
+    expect(lists.descriptions).toHaveLength(minimum + 1);
+    expect(lists.descriptions?.filter((description) => description.length <= 60)).toHaveLength(1);
   });
 });
 
@@ -266,5 +268,25 @@ describe("a line with the same words in another ending says the same (issue 19)"
     });
     const { headlines = [] } = write(search, page, bareForm("https://veto.example/")).writing.draft.lists;
     expect(headlines.filter((line) => line.startsWith("Consultations"))).toHaveLength(1);
+  });
+});
+
+describe("Performance Max keeps Google's short description, even where it says a long headline again (issue 19)", () => {
+  it("gives a description of 60 characters or fewer when the page's only short sentence is a long headline", () => {
+    const bakery = smallPage("https://crumb.example/", {
+      title: "Crumb & Co. Bakery | Organic Sourdough Delivered",
+      language: "en",
+      metaDescription: "Organic sourdough, rye and spelt loaves baked every morning and delivered across Leeds.",
+      brandMessaging: "Organic sourdough, baked every morning",
+      headings: ["Organic sourdough, baked every morning", "Delivered before breakfast", "Loved by 3,000 neighbours"],
+      keyContent: [
+        "Order by 9 pm and your loaves arrive warm at your door by 8 am, anywhere in Leeds.",
+        "Rated 4.9 out of 5 by customers who switched from supermarket bread and never looked back.",
+      ],
+      productFeatures: ["48-hour slow fermentation", "No additives or preservatives"],
+    });
+    const form = bareForm("https://crumb.example/", { callToAction: "Order Today", businessName: "Crumb & Co." });
+    const descriptions = write(performanceMax, bakery, form).writing.draft.lists.descriptions ?? [];
+    expect(descriptions.some((description) => description.length <= 60)).toBe(true);
   });
 });
