@@ -22,9 +22,10 @@ export function headlineCaser(brief: Brief): (text: string) => string {
 }
 
 /**
- * The brand and the keywords the page writes only as names as they are written, and so is a run of two or
- * more of the brand's words that the page writes only as a name ('Club El Calado' of 'El Calado Rioja'). A single word of it is not ('Assistenza legale' beside
- * 'Studio Legale Rossi'), nor a run the page also writes small ('restaurant chinois' of 'Restaurant Chinois Le Jardin').
+ * The brand and the keywords the page writes only as names, as they are written; and so a run of two or
+ * more of the brand's words that the page writes only as a name ('Club El Calado' of 'El Calado Rioja').
+ * A single word of it is not ('Assistenza legale' beside 'Studio Legale Rossi'), nor a run the page also
+ * writes small ('restaurant chinois' of 'Restaurant Chinois Le Jardin').
  */
 function withBrandCasing(text: string, { brand, casing, words: language, namedKeywords }: Brief): string {
   const words = brand.split(/\s+/u).filter(Boolean);

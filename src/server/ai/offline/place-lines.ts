@@ -37,10 +37,9 @@ export interface PlaceContext {
  * A keyword the page writes as a place, after 'near', 'à' or 'sul' ('Kansas City', 'Paris 6ème'), says
  * where, not what: a headline of it alone tells the reader nothing of the offer. It is said with the
  * offer: the page's own words where words of the offers stand before it ('Dentist near Kansas City',
- * 'Steuerberater in Köln-Ehrenfeld' of the keyword 'steuerberater köln'), else
- * the first offer the page writes small, a thing and not a name, with the page's preposition ('Ostéopathie à
- * Paris 6ème', 'Gelato sul Lago di Garda'). Undefined for a keyword that is no place; the place alone when no
- * offer fits a headline beside it.
+ * 'Steuerbüro in Köln-Ehrenfeld' of the keyword 'steuerbüro köln'), else the first offer the page writes
+ * small, a thing and not a name, with the page's preposition ('Ostéopathie à Paris 6ème', 'Gelato sul Lago
+ * di Garda'). Undefined for a keyword that is no place; the place alone when no offer fits beside it.
  */
 export function placeLine(keyword: string, context: PlaceContext): string | undefined {
   const said = placesSaid(keyword, context.pageText, context.prepositions);
