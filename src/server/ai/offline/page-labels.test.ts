@@ -129,7 +129,7 @@ describe("the parts every business site has are no offers, in any language the w
     ["en", ["Meet the Sparkies", "Areas We Service", "Years on the Drive", "Featured Listings"], "EV Charger Installation"],
     ["fr", ["Agenda & concerts"], "Éveil musical"],
     ["de", ["Grüß Gott bei der Tischlerei Pichler", "Beliebte E-Bikes"], "Inspektion ab 79 €"],
-    ["es", ["Propiedades destacadas"], "Tasación en 48 h"],
+    ["es", ["Propiedades destacadas", "Conoce a tus teachers"], "Tasación en 48 h"],
     ["cs", ["Ceník nejčastějších služeb", "Ceník 2025"], "Pneuservis a uskladnění"],
     ["tr", ["KVKK Aydınlatma Metni", "Öncesi & Sonrası", "Hakkımızda"], "Zirkonyum Kaplama"],
     ["sv", ["Om oss"], "Färg & balayage"],

@@ -58,7 +58,7 @@ const sitePart = new RegExp(
     "^das sagen (?:unsere )?",
     // The team by a nickname ('Meet the Sparkies'), where it works ('Areas We Service', 'Zones d'intervention'), its
     // calendar ('Agenda & concerts'; a bare 'Calendar' may be an app's name) and a counter's label without its figure ('Years on the Drive', 'Anos em Campo de Ourique').
-    "^meet (?:the|our|your)\\s",
+    "^(?:meet (?:the|our|your)|conoce a (?:tus|tu|nuestros?|nuestras?|los|las)|conozca a (?:sus|nuestros?|nuestras?|los|las)|rencontrez (?:nos|notre|l['’]|les)|conosci (?:i|il|le|la|il nostro|i nostri)|lerne (?:dein|deine|unser|unsere)|lernen sie (?:ihr|ihre|unser|unsere)|conheça (?:os|as|o|a|nossos?|nossas?))\\s",
     // Before and after pictures ('Öncesi & Sonrası', 'Vorher – Nachher'): a gallery.
     "^(?:before (?:&|and) after|vorher[\\s–-]+nachher|avant[\\s–-]+après|antes y después|prima e dopo|voor en na|antes e depois|öncesi (?:&|ve) sonrası|före (?:&|och) efter)$",
     // A shop's or an agency's showcase ('Propiedades destacadas', 'Featured Listings'): a part of the page, not an offer.
