@@ -17,28 +17,30 @@ export function fillEach(templates: readonly string[], slots: Slots): string[] {
 export function headlineCaser(brief: Brief): (text: string) => string {
   const { phrases, casing } = brief;
   // Without a phrasebook the line stays as the page wrote it, but for its first letter: a heading the page shouted was lowered.
-  if (!phrases) return (text) => withBrandCasing(firstWordRaised(text), brief);
-  return (text) => withBrandCasing(phrases.headlineCase(text, casing), brief);
+  const names = namesOf(brief);
+  const asNamed = (text: string) => names.reduce((line, name) => withNameCasing(line, name), text);
+  if (!phrases) return (text) => asNamed(firstWordRaised(text));
+  return (text) => asNamed(phrases.headlineCase(text, casing));
 }
 
 /**
- * The brand and the keywords the page writes only as names, as they are written; and so a run of two or
+ * The names a headline writes as they are written, read once per brief: the brand and the keywords the
+ * page writes only as names; and a run of two or
  * more of the brand's words that the page writes only as a name ('Club El Calado' of 'El Calado Rioja').
  * A single word of it is not ('Assistenza legale' beside 'Studio Legale Rossi'), nor a run the page also
  * writes small ('restaurant chinois' of 'Restaurant Chinois Le Jardin').
  */
-function withBrandCasing(text: string, { brand, casing, words: language, namedKeywords }: Brief): string {
+function namesOf({ brand, casing, words: language, namedKeywords }: Brief): string[] {
   const words = brand.split(/\s+/u).filter(Boolean);
   // A keyword the page only ever writes as a name ('Marina Centro') keeps its capitals as well.
-  let cased = [brand, ...namedKeywords].reduce((line, name) => withNameCasing(line, name), text);
+  const names = [brand, ...namedKeywords].filter(Boolean);
   for (let length = words.length - 1; length >= 2; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       const run = words.slice(start, start + length);
-      const named = run.some((word) => !language.functionWords.has(word.toLowerCase()) && !casing.writtenSmall(word));
-      if (named) cased = withNameCasing(cased, run.join(" "));
+      if (run.some((word) => !language.functionWords.has(word.toLowerCase()) && !casing.writtenSmall(word))) names.push(run.join(" "));
     }
   }
-  return cased;
+  return names;
 }
 
 /** One line from each group in turn, so the top of the list mixes the advertiser's points, services and offers. */

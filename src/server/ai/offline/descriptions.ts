@@ -4,7 +4,7 @@ import type { Brief } from "./brief.ts";
 import { brandAtMost, fillEach, serviceList } from "./candidates.ts";
 import { statedFacts } from "./page-facts.ts";
 import { addressed } from "./phrases/phrasebook.ts";
-import { asSentence, contentWords, fits, shortenAtClause, withoutEndPunctuation } from "./text-pieces.ts";
+import { asSentence, contentWords, fits, shortenAtClause, withoutEndPunctuation, wordStem } from "./text-pieces.ts";
 
 const says = (text: string, part: string) => normalizedWording(text).includes(normalizedWording(part));
 
@@ -16,10 +16,9 @@ const proves = (sentence: string, proof: string) => says(sentence, proof) || [..
  * trial — no credit card required.' before 'Start free trial.'): every word of the call is in it, in some ending.
  */
 function asksAlready(sentence: string, closer: string, smallWords: ReadonlySet<string>): boolean {
-  const stem = (word: string) => word.slice(0, 4);
-  const asked = new Set(contentWords(sentence, smallWords).map(stem));
+  const asked = new Set(contentWords(sentence, smallWords).map(wordStem));
   const call = contentWords(closer, smallWords);
-  return call.length > 0 && call.every((word) => asked.has(stem(word)));
+  return call.length > 0 && call.every((word) => asked.has(wordStem(word)));
 }
 
 /** The longest of sentence + proof + call to action that fits, then shorter pairings; nothing said twice. */

@@ -10,6 +10,9 @@ import { cleanText } from "./text-pieces.ts";
 
 /* The advertiser's keywords as the page writes them, and those that read as a headline (issue 19). */
 
+/** Each word of the spelling written with a capital ('Mile High', 'Marina Centro'). */
+const capitalisedEach = (spelling: string) => spelling.split(/\s+/u).every((word) => /^\P{Ll}*\p{Lu}/u.test(word));
+
 /**
  * The keywords that read as a headline: phrases, not single words, and not a part of the brand's name
  * that the page never writes in small letters ('Mile High' of 'Mile High Comfort Heating'), which says less
@@ -30,7 +33,7 @@ export function keywordLines(
   // Said elsewhere only with capitals ('At Mile High Comfort, we …'), it is still the name.
   const nameOnly = (keyword: string) =>
     brandWording.includes(` ${normalizedWording(keyword)} `) &&
-    [...withoutBrand.matchAll(phrasePattern(keyword))].every(([said]) => said.split(/\s+/u).every((word) => /^\P{Ll}*\p{Lu}/u.test(word)));
+    [...withoutBrand.matchAll(phrasePattern(keyword))].every(([said]) => capitalisedEach(said));
   // Cut short where the page always goes on with a code ('Führerschein Klasse' of 'Führerschein Klasse B'): half a name.
   const code = /^\s+(?:\p{Lu}[\p{Lu}\p{N}]{0,4}|\p{N}+)(?![\p{L}\p{N}])/u;
   const cutShort = (keyword: string) => {
@@ -57,9 +60,8 @@ export function keywordLines(
  */
 export function writtenOnlyAsName(phrase: string, pageText: string): boolean {
   const said = [...pageText.matchAll(phrasePattern(phrase))];
-  const capitalised = (spelling: string) => spelling.split(/\s+/u).every((word) => /^\P{Ll}*\p{Lu}/u.test(word));
   const inSentence = ({ index }: { index: number }) => /(?:^|\s)\p{Ll}+\s+$/u.test(pageText.slice(Math.max(0, index - 20), index));
-  return said.length > 0 && said.every(([spelling]) => capitalised(spelling)) && said.some(inSentence);
+  return said.length > 0 && said.every(([spelling]) => capitalisedEach(spelling)) && said.some(inSentence);
 }
 
 /** How the page itself writes a phrase ('VSCode', 'Open Source'), when it does with capitals; else as given. */

@@ -13,7 +13,7 @@ import { longHeadlineCandidates } from "./long-headlines.ts";
 import { offlineNotices } from "./notices.ts";
 import { distinctShippable, pickAssets } from "./select.ts";
 import { type SitelinkWriting, writeSitelinks } from "./sitelinks.ts";
-import { contentWords, fits, withoutEndPunctuation, wordCount } from "./text-pieces.ts";
+import { contentWords, fits, withoutEndPunctuation, wordCount, wordStem } from "./text-pieces.ts";
 
 export interface OfflineWriting {
   draft: AssetDraft;
@@ -78,9 +78,7 @@ const notAHeadline = (kind: AssetKind, lines: readonly string[], headlines: read
   kind.key === "longHeadlines" ? lines.filter((line) => !headlines.some((headline) => sameLine(headline, line))) : lines;
 
 /** A line's words but the small ones, in any order and any ending: 'Dentista em Curitiba' and 'Dentista Curitiba', 'Consultations & vaccins' and 'Consultations & vaccinations' say the same. */
-const sameWordsKey = (line: string, smallWords: ReadonlySet<string>) =>
-  // A word's first four letters: 'vaccins' and 'vaccinations', 'Funds' and 'Fund' say the same.
-  [...new Set(contentWords(line, smallWords).map((word) => [...word].slice(0, 4).join("")))].sort().join(" ");
+const sameWordsKey = (line: string, smallWords: ReadonlySet<string>) => [...new Set(contentWords(line, smallWords).map(wordStem))].sort().join(" ");
 
 /**
  * Lines that say what an earlier line says make the reader read one claim twice: the same words but the

@@ -3,6 +3,7 @@ import { detectLanguage } from "../copy-language.ts";
 import { rememberedBy } from "../remembered-by-text.ts";
 import { isArtefact, isQuotedOrCutShort } from "./artefacts.ts";
 import { isLabelHeading, welcome } from "./page-labels.ts";
+import { firstWordRaised } from "./phrases/casing.ts";
 import { phrasebookFor } from "./phrases/phrasebooks.ts";
 import { isCjk, splitSentences, wordCount } from "./text-pieces.ts";
 
@@ -175,8 +176,7 @@ const answerLead = /^(?:yes|no|oui|non|ja|nein|sí|si|sì|nee|sim|não|nie|tak)\
 function withoutAnswerLead(sentence: string): string {
   const lead = answerLead.exec(sentence);
   if (!lead) return sentence;
-  const rest = sentence.slice(lead[0].length);
-  return rest.charAt(0).toLocaleUpperCase() + rest.slice(1);
+  return firstWordRaised(sentence.slice(lead[0].length));
 }
 
 /**

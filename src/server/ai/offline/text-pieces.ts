@@ -1,5 +1,6 @@
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import { displayWidth } from "../../../domain/text/text.ts";
+import { firstWordRaised } from "./phrases/casing.ts";
 
 /** Page text as one clean line: no bullets, no runs of spaces, no wrapping quotes, no trademark signs. */
 export function cleanText(text: string): string {
@@ -87,6 +88,9 @@ export interface LanguageWords {
   subordinators: ReadonlySet<string>;
 }
 
+/** A word's first four letters: 'vaccins' and 'vaccinations', 'Funds' and 'Fund', 'trial' and 'trials' say the same. */
+export const wordStem = (word: string) => [...word].slice(0, 4).join("");
+
 /** A text's words but the language's small ones ('Dentista em Curitiba' → dentista, curitiba), normalized. */
 export function contentWords(text: string, smallWords: ReadonlySet<string>): string[] {
   return normalizedWording(text)
@@ -131,11 +135,14 @@ export function shortenAtClause(sentence: string, limit: number, words: Language
   if (best !== null) return best + ending;
   // What comes before a colon leads in ('Salariés, cadres, dirigeants ou employeurs : nous vous accompagnons …'):
   // ended there, the sentence says only who or what; the point is what follows it.
-  const colon = [...plain.matchAll(/\s?[:：]\s/gu)].at(-1);
+  const colon = lastColon(plain);
   const point = colon ? plain.slice(colon.index + colon[0].length) : "";
   // Someone's words after it ('… : " Manuel Aguirre es …') are a quote, not the point.
-  return /^\p{L}/u.test(point) && wordCount(point) >= 4 ? shortenAtClause(point.charAt(0).toLocaleUpperCase() + point.slice(1), limit, words, ending) : null;
+  return /^\p{L}/u.test(point) && wordCount(point) >= 4 ? shortenAtClause(firstWordRaised(point), limit, words, ending) : null;
 }
+
+/** A sentence's last colon, the one before its point ('… ou employeurs : nous vous accompagnons …'). */
+const lastColon = (text: string) => [...text.matchAll(/\s?[:：]\s/gu)].at(-1);
 
 /** The longest head of the text that ends at a clause break and fits with its ending, or null. */
 function clauseEnding(plain: string, limit: number, words: LanguageWords, ending: string): string | null {
@@ -169,7 +176,7 @@ function clauseEnding(plain: string, limit: number, words: LanguageWords, ending
   }
   // A head that ends before a colon holds only its lead-in ('Licenciement pour motif personnel, pour faute grave'
   // of '… : nous vérifions la régularité …'): the sentence's point is after the colon.
-  const colon = [...plain.matchAll(/\s?[:：]\s/gu)].at(-1)?.index ?? Number.POSITIVE_INFINITY;
+  const colon = lastColon(plain)?.index ?? Number.POSITIVE_INFINITY;
   for (const index of breaks) {
     if (index < colon && colon < plain.length) continue;
     const head = withoutEndPunctuation(plain.slice(0, index));
