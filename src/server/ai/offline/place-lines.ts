@@ -1,8 +1,14 @@
-import { phrasePattern } from "../../../domain/brand-rules/index.ts";
 import { normalizedWording } from "../../../domain/policy/policy.ts";
 import type { PageWords } from "./phrases/casing.ts";
 import { headlineWidth } from "./headlines.ts";
 import { fits } from "./text-pieces.ts";
+
+/**
+ * The prepositions and the place as plain alternatives, one boundary before them: `phrasePattern`'s edges on
+ * every alternative stop the regular expression engine from scanning for their first letters, and made
+ * the copy bench's slowest page five times slower (4.7 ms → 25 ms per campaign, 2026-11-27).
+ */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
 
 interface PlaceSaid {
   /** The one or two words before the preposition ('a dentist' of 'a dentist near Kansas City'). */
@@ -15,8 +21,8 @@ interface PlaceSaid {
 /** Where the page writes the phrase as a name after one of its language's place prepositions ('near Kansas City'). */
 function placesSaid(phrase: string, pageText: string, prepositions: ReadonlySet<string>): PlaceSaid[] {
   if (prepositions.size === 0) return [];
-  const alternatives = [...prepositions].sort((a, b) => b.length - a.length).map((preposition) => phrasePattern(preposition).source).join("|");
-  const pattern = new RegExp(`((?:[\\p{L}\\p{M}'’-]+\\s+){0,2})(${alternatives})\\s+(${phrasePattern(phrase).source})`, "giu");
+  const alternatives = [...prepositions].sort((a, b) => b.length - a.length).map(escaped).join("|");
+  const pattern = new RegExp(`((?:[\\p{L}\\p{M}'’-]+\\s+){0,2})(?<![\\p{L}\\p{M}])(${alternatives})\\s+(${escaped(phrase)})(?![\\p{L}\\p{M}\\p{N}])`, "giu");
   return [...pageText.matchAll(pattern)]
     .filter((match) => /^\p{Lu}/u.test(match[3] ?? ""))
     .map((match) => ({ before: (match[1] ?? "").trim().split(/\s+/u).filter(Boolean), preposition: (match[2] ?? "").toLowerCase(), place: match[3] ?? "" }));
